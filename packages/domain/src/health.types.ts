@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+export const ZComponentHealth = z.object({
+  ok: z.boolean(),
+  latencyMs: z.number().nonnegative(),
+  detail: z.string(),
+});
+export type ComponentHealth = z.infer<typeof ZComponentHealth>;
+
+// `chain` stays absent until the server is configured with a chain (contracts issue).
+export const ZHealth = z.object({
+  ok: z.boolean(),
+  database: ZComponentHealth.extend({ driver: z.enum(["pglite", "postgres"]) }),
+  chain: ZComponentHealth.extend({ chainId: z.number().int() }).optional(),
+});
+export type Health = z.infer<typeof ZHealth>;
