@@ -16,8 +16,7 @@ export type ApiFailure = z.infer<typeof ZApiFailure>;
 export const ZApiServerError = z.object({ status: z.literal(false), error: z.string() });
 export type ApiServerError = z.infer<typeof ZApiServerError>;
 
-export const zApiSuccess = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal("success"), data });
+export const zApiSuccess = <T extends z.ZodType>(data: T) => z.object({ status: z.literal("success"), data });
 
 export type ApiSuccess<T> = { status: "success"; data: T };
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure | ApiServerError;

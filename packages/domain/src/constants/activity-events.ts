@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+// Spec section 3 "Activity row". "Transfered" is misspelt in the product and kept verbatim, since it
+// is shown to users and stored in activity rows.
+export const ACTIVITY_EVENTS = [
+  "Bought",
+  "Created",
+  "Listed",
+  "Minted",
+  "Offered",
+  "Transfered",
+  "Updated",
+] as const;
+export const ZActivityEvent = z.enum(ACTIVITY_EVENTS);
+export type ActivityEvent = z.infer<typeof ZActivityEvent>;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+// Spec section 4 "Notifications". Rejected and cancelled exist in the data but are not rendered.
+export const NOTIFICATION_TYPES = [
+  "asset_proposal_sent",
+  "asset_proposal_accepted",
+  "asset_proposal_rejected",
+  "asset_proposal_cancelled",
+] as const;
+export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof ZNotificationType>;
+
+export const RENDERED_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  "asset_proposal_sent",
+  "asset_proposal_accepted",
+];
+
+export const isRenderedNotificationType = (type: NotificationType): boolean =>
+  RENDERED_NOTIFICATION_TYPES.includes(type);
+
+// Notifications are only ever about assets for now (spec section 7, "entityType asset").
+export const NOTIFICATION_ENTITY_TYPES = ["asset"] as const;
+export const ZNotificationEntityType = z.enum(NOTIFICATION_ENTITY_TYPES);

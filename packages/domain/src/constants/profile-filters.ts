@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+// Spec section 2 "Profile": filters used by the profile tabs when asking for assets.
+export const PROFILE_FILTERS = [
+  "created",
+  "owned",
+  "custom",
+  "onSale",
+  "sold",
+  "offersMade",
+  "offersReceived",
+] as const;
+export const ZProfileFilter = z.enum(PROFILE_FILTERS);
+export type ProfileFilter = z.infer<typeof ZProfileFilter>;
+
+// The collections tab: "Original" are collections the user created, "Integrated" those collected
+// through integrations, hence the values differ from the labels.
+export const COLLECTION_FILTER_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "created", label: "Original" },
+  { value: "collected", label: "Integrated" },
+] as const;
+export const ZCollectionFilter = z.enum(["all", "created", "collected"]);
+export type CollectionFilter = z.infer<typeof ZCollectionFilter>;
