@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { SiteFooter } from "@/app/layout/site-footer";
+import { SiteHeader } from "@/app/layout/site-header";
+import { useTheme } from "@/app/theme/use-theme";
+import { Toaster } from "@/ui/toaster";
+
+export type RouteHandle = { title?: string };
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    document.title = title ? `${title} · MeshLink` : "MeshLink · Game-ready 3D asset marketplace";
+  }, [title]);
+}
+
+export function RootLayout() {
+  const { theme } = useTheme();
+  useDocumentTitle();
+
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <a
+        href="#main-content"
+        className="fixed top-3 left-3 z-[60] -translate-y-20 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-lg focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 pb-20 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster theme={theme} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/render-app";
+
+describe("site header", () => {
+  it("links Browse, List and Register to their spec routes", async () => {
+    renderApp("/", { status: "signed-out" });
+    const header = await screen.findByRole("banner");
+    const nav = within(header).getAllByRole("navigation", { name: "Main" })[0]!;
+    expect(within(nav).getByRole("link", { name: "Browse" })).toHaveAttribute("href", "/browse/assets");
+    expect(within(nav).getByRole("link", { name: "List" })).toHaveAttribute("href", "/account/listed");
+    expect(within(nav).getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+    expect(within(header).getByRole("link", { name: "MeshLink home" })).toHaveAttribute("href", "/");
+  });
+
+  it("offers Connect Wallet and a theme toggle to signed-out visitors, without a user menu", async () => {
+    renderApp("/", { status: "signed-out" });
+    const header = await screen.findByRole("banner");
+    expect(within(header).getByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
+    expect(within(header).getByRole("button", { name: "Switch to Night Mode" })).toBeInTheDocument();
+    expect(within(header).queryByRole("button", { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it("shows the user menu instead of Connect Wallet when signed in", async () => {
+    renderApp("/", { status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc" } });
+    const header = await screen.findByRole("banner");
+    expect(within(header).getByRole("button", { name: "Account menu for Ada" })).toBeInTheDocument();
+    expect(within(header).queryByRole("button", { name: "Connect Wallet" })).not.toBeInTheDocument();
+  });
+
+  it("starts with a skip link to the main landmark", async () => {
+    renderApp("/", { status: "signed-out" });
+    await screen.findByRole("banner");
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute("href", "#main-content");
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("opens an honest wallet dialog from Connect Wallet", async () => {
+    renderApp("/", { status: "signed-out" });
+    const header = await screen.findByRole("banner");
+    await userEvent.setup().click(within(header).getByRole("button", { name: "Connect Wallet" }));
+    const dialog = await screen.findByRole("dialog", { name: "Connect Wallet" });
+    expect(dialog).toHaveTextContent("Wallet connection needs a browser wallet");
+  });
+});

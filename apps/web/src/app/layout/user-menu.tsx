@@ -1,0 +1,53 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { THEME_TOGGLE_LABELS } from "@meshlink/domain/constants/theme";
+import { Link } from "react-router";
+import { useTheme } from "@/app/theme/use-theme";
+import type { SessionUser } from "@/features/auth/auth-state.types";
+import { userMenuLinks } from "@/lib/site-links";
+import { UserIcon } from "@/ui/icons";
+
+const itemClass =
+  "flex w-full cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none select-none " +
+  "data-[highlighted]:bg-indigo-500/10 data-[highlighted]:text-indigo-700 dark:data-[highlighted]:text-indigo-200";
+
+type UserMenuProps = { user: SessionUser | null; onLogout: () => void };
+
+/** Spec section 2 user menu; rendered only for a signed-in user. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { theme, toggleTheme } = useTheme();
+  if (!user) return null;
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-raised pr-3 pl-1 text-sm font-medium hover:border-indigo-400"
+        aria-label={`Account menu for ${user.name}`}
+      >
+        <span className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-white">
+          <UserIcon width={18} height={18} />
+        </span>
+        <span className="max-w-32 truncate">{user.name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-line bg-surface-raised p-1.5 text-fg shadow-xl"
+        >
+          {userMenuLinks.map((link) => (
+            <DropdownMenu.Item key={link.href} asChild className={itemClass}>
+              <Link to={link.href}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={toggleTheme}>
+            {THEME_TOGGLE_LABELS[theme]}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

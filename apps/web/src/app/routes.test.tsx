@@ -1,0 +1,52 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/render-app";
+
+const signedOut = { status: "signed-out" } as const;
+
+describe("spec routes", () => {
+  it.each([
+    ["/browse/assets", "Browse assets", "No items"],
+    ["/browse/collections", "Browse collections", "No collections found"],
+    ["/asset/0xabc/7", "Asset details", "No description available"],
+    ["/collection/Heroes/u1", "Heroes", "No items"],
+    ["/register", "Register", "Connect Wallet"],
+    ["/verify/abc", "Verification", "Verification is not available yet"],
+    ["/account/u1", "Creator profile", "No Assets"],
+    ["/account/u1/collections", "Creator profile", "No collections found"],
+    ["/account/u1/offers-received", "Creator profile", "No items"],
+  ])("%s renders its title and an honest empty state", async (path, title, text) => {
+    renderApp(path, signedOut);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getAllByText(text).length).toBeGreaterThan(0);
+  });
+
+  it("renders the home hero with its calls to action", async () => {
+    renderApp("/", signedOut);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /game-ready 3D assets/ }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("link", { name: "Browse assets" })).toHaveAttribute(
+      "href",
+      "/browse/assets",
+    );
+    expect(within(main).getByRole("link", { name: "Create asset" })).toHaveAttribute("href", "/asset/create");
+  });
+
+  it.each(["/account", "/account/listed", "/account/settings", "/asset/create", "/collection/create"])(
+    "%s asks a signed-out visitor to connect a wallet",
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole("heading", { name: "Connect your wallet to continue" }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it("shows the own profile to a signed-in user", async () => {
+    renderApp("/account/listed", { status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc" } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Your profile" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Listed" })).toHaveAttribute("aria-current", "page");
+  });
+});

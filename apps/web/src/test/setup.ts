@@ -1,0 +1,14 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(";").forEach((entry) => {
+    const name = entry.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+  document.documentElement.classList.remove("dark");
+});

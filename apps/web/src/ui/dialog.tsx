@@ -1,0 +1,45 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { CloseIcon } from "@/ui/icons";
+
+type DialogProps = {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog, rendered as-is (Radix `asChild`). */
+  trigger?: ReactNode;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+};
+
+/** Centered modal with a title, focus trap, Escape to close and a labelled close button. */
+export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <RadixDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-2xl"
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              className="-m-2 rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
+              aria-label="Close"
+            >
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-fg-muted">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children ? <div className="mt-4">{children}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

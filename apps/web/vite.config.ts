@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { cspHashes } from "./csp-hashes-plugin.ts";
+
+// The API server (apps/server) listens on :3000 in development; /api also carries the WebSocket.
+const apiTarget = process.env.MESHLINK_API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), cspHashes()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: {
+    proxy: { "/api": { target: apiTarget, changeOrigin: true, ws: true } },
+  },
+  preview: {
+    proxy: { "/api": { target: apiTarget, changeOrigin: true, ws: true } },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks stay cached across app deploys; pages are split by route `lazy`.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "vendor", test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
