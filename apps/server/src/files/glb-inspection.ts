@@ -1,0 +1,32 @@
+import { checkGlbContainer } from "./glb-container.ts";
+import { glbReader } from "./glb-reader.ts";
+import {
+  DEFAULT_VALIDATION_OPTIONS,
+  validateGlb,
+  type ValidationOptions,
+  type ValidationSummary,
+} from "./glb-validation.ts";
+import { ModelRejected } from "./model-rejected.ts";
+import { measureModel, type ModelStats } from "./model-stats.ts";
+
+export type GlbInspection = { validation: ValidationSummary; stats: ModelStats };
+
+/**
+ * Checks an uploaded glb preview (issue 6): container, then the Khronos validator, then the
+ * measured facts shown beside the creator's declared ones. Rejects with ModelRejected only.
+ */
+export async function inspectGlb(
+  bytes: Uint8Array,
+  options: ValidationOptions = DEFAULT_VALIDATION_OPTIONS,
+): Promise<GlbInspection> {
+  const glb = checkGlbContainer(bytes);
+  const validation = await validateGlb(bytes, options);
+  const io = await glbReader();
+  // The validator accepts extensions it cannot check (EXT_meshopt_compression), so reading can
+  // still fail on bad compressed data; that is the file's fault too.
+  const document = await io.readBinary(glb).catch((error: unknown) => {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ModelRejected(`the model could not be read (${detail})`);
+  });
+  return { validation, stats: measureModel(document, bytes.length) };
+}
