@@ -1,0 +1,118 @@
+// Gas used per marketplace operation, measured on a throw-away local anvil chain with the Store
+// deployed exactly as `npm start` deploys it. Targets from issue 3; exits 1 when one is missed.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Address, type Hash, createPublicClient, createWalletClient, http, parseEventLogs } from "viem";
+import { foundry } from "viem/chains";
+import { single721Abi, storeAbi } from "@meshlink/contracts/generated";
+import { startLocalChain } from "@meshlink/contracts/local-chain";
+
+const targets: Record<string, number> = {
+  createCollection: 250_000,
+  listForSale: 150_000,
+  executeListing: 220_000,
+};
+const port = 18545 + Math.floor(Math.random() * 1000);
+const dataDir = await mkdtemp(join(tmpdir(), "meshlink-gas-"));
+const chain = await startLocalChain({ dataDir, port });
+
+try {
+  const transport = http(chain.rpcUrl);
+  const client = createPublicClient({ chain: foundry, transport });
+  const [, creator, studio] = await createWalletClient({ chain: foundry, transport }).getAddresses();
+  if (!creator || !studio) throw new Error("anvil has no default accounts");
+  const as = (account: Address) => createWalletClient({ chain: foundry, transport, account });
+  const store = { address: chain.storeAddress, abi: storeAbi } as const;
+  const rows: { operation: string; gas: bigint }[] = [];
+
+  const measure = async (operation: string, hash: Hash) => {
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== "success") throw new Error(`${operation} reverted`);
+    rows.push({ operation, gas: receipt.gasUsed });
+    return receipt;
+  };
+
+  const created = await measure(
+    "createCollection",
+    await as(creator).writeContract({
+      ...store,
+      functionName: "createCollection",
+      args: ["Creator singles", "CS", 1],
+    }),
+  );
+  const [collectionEvent] = parseEventLogs({
+    abi: storeAbi,
+    logs: created.logs,
+    eventName: "CollectionCreated",
+  });
+  const collection = collectionEvent!.args.collection;
+  const gameReceipt = await measure(
+    "createCollection (Multiple)",
+    await as(studio).writeContract({
+      ...store,
+      functionName: "createCollection",
+      args: ["Studio game", "SG", 2],
+    }),
+  );
+  const game = parseEventLogs({ abi: storeAbi, logs: gameReceipt.logs, eventName: "CollectionCreated" })[0]!
+    .args.collection;
+  const minted = await measure(
+    "createNFT",
+    await as(creator).writeContract({
+      ...store,
+      functionName: "createNFT",
+      args: [collection, 1n, "bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi", 500n],
+    }),
+  );
+  const tokenId = parseEventLogs({ abi: single721Abi, logs: minted.logs, eventName: "Transfer" })[0]!.args
+    .tokenId;
+  const listed = await measure(
+    "listForSale",
+    await as(creator).writeContract({
+      ...store,
+      functionName: "listForSale",
+      args: [collection, tokenId, 5n, 750, 0n],
+    }),
+  );
+  const listingId = parseEventLogs({ abi: storeAbi, logs: listed.logs, eventName: "ListingCreated" })[0]!.args
+    .listingId;
+  await measure(
+    "editListings",
+    await as(creator).writeContract({
+      ...store,
+      functionName: "editListings",
+      args: [listingId, 0n, creator, 800],
+    }),
+  );
+  await measure(
+    "approveListing",
+    await as(creator).writeContract({ ...store, functionName: "approveListing", args: [listingId, studio] }),
+  );
+  await measure(
+    "executeListing",
+    await as(studio).writeContract({ ...store, functionName: "executeListing", args: [listingId, game] }),
+  );
+  await measure(
+    "makeOffer",
+    await as(studio).writeContract({ ...store, functionName: "makeOffer", args: [1n, creator, game] }),
+  );
+  await measure(
+    "cancelListing",
+    await as(creator).writeContract({ ...store, functionName: "cancelListing", args: [listingId] }),
+  );
+
+  let missed = 0;
+  console.log("operation                    gas used   target");
+  for (const { operation, gas } of rows) {
+    const target = targets[operation];
+    const verdict =
+      target === undefined ? "" : gas <= BigInt(target) ? `≤ ${target}  ok` : `> ${target}  MISSED`;
+    if (target !== undefined && gas > BigInt(target)) missed += 1;
+    console.log(`${operation.padEnd(28)} ${String(gas).padStart(8)}   ${verdict}`);
+  }
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  await chain.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

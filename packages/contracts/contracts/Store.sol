@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IMeshLinkStore} from "./IMeshLinkStore.sol";
+import {MeshLinkCollection} from "./MeshLinkCollection.sol";
+import {Multiple1155} from "./Multiple1155.sol";
+import {Single721} from "./Single721.sol";
+
+interface INamedCollection {
+    function name() external view returns (string memory);
+}
+
+/// @title MeshLink marketplace ("Store"): collections, listings, integrations and offers.
+/// @notice Design, permissions and events: docs/decisions/002-marketplace-contracts.md. No ether
+/// moves through this contract; an integration mints a linked token into the studio's collection.
+contract Store is IMeshLinkStore, ReentrancyGuardTransient {
+    enum CollectionKind {
+        None,
+        Single,
+        Multiple
+    }
+
+    enum OfferState {
+        None,
+        Made,
+        Authorized,
+        Accepted
+    }
+
+    struct CollectionRecord {
+        address owner;
+        CollectionKind kind;
+    }
+
+    /// @dev Packed into three slots; see the design record.
+    struct Listing {
+        address seller;
+        uint64 expiration;
+        uint16 royaltyFee;
+        bool active;
+        address collection;
+        uint64 supply;
+        uint32 ownershipNonce;
+        address royaltyRecipient;
+        uint96 tokenId;
+    }
+
+    struct ListedNft {
+        address seller;
+        bool active;
+        uint256 supply;
+        uint256 expiration;
+        uint256 royaltyFee;
+        address royaltyRecipient;
+        address collection;
+        uint256 tokenId;
+    }
+
+    struct CollectionEntry {
+        address collectionAddress;
+        string collectionName;
+    }
+
+    struct StoredOffer {
+        uint256 assetId;
+        address collectionOwnerAddr;
+        OfferState state;
+        address offeror;
+        address gameAddress;
+    }
+
+    struct Offer {
+        uint256 offerID;
+        uint256 assetId;
+        address collectionOwnerAddr;
+        address offeror;
+        bool isAccepted;
+        address gameAddress;
+        OfferState state;
+    }
+
+    /// @notice MeshLink's share of integration royalties, settled off-chain (design record, "Platform fee").
+    uint16 public constant PLATFORM_FEE_BPS = 250;
+    /// @notice Listing royalty fees are percent ×100: 1..9999.
+    uint16 public constant MAX_ROYALTY_FEE = 9999;
+
+    address public immutable SINGLE_IMPLEMENTATION;
+    address public immutable MULTIPLE_IMPLEMENTATION;
+    string public metadataGateway;
+
+    mapping(address collection => CollectionRecord) public collections;
+    mapping(address owner => address[]) private _collectionsByOwner;
+    mapping(uint256 listingId => Listing) private _listings;
+    mapping(uint256 listingId => mapping(address proposer => bool)) private _approvals;
+    mapping(uint256 offerId => StoredOffer) private _offers;
+    uint256 public lastListingId;
+    uint256 public lastOfferId;
+
+    event CollectionCreated(address indexed owner, address indexed collection, CollectionKind kind, string name);
+    event ListingCreated(
+        uint256 indexed listingId,
+        address indexed seller,
+        address indexed collection,
+        uint256 tokenId,
+        uint256 supply,
+        uint256 royaltyFee,
+        uint256 expiration,
+        address royaltyRecipient
+    );
+    event ListingUpdated(uint256 indexed listingId, uint256 expiration, address royaltyRecipient, uint256 royaltyFee);
+    event ListingCancelled(uint256 indexed listingId);
+    event ListingApproved(uint256 indexed listingId, address indexed proposer);
+    event AgreementExecuted(
+        uint256 indexed listingId,
+        address indexed proposer,
+        address indexed destinationCollection,
+        uint256 newTokenId,
+        address originalCollection,
+        uint256 originalTokenId,
+        uint256 remainingSupply
+    );
+    event OfferMade(
+        uint256 indexed offerId,
+        address indexed offeror,
+        address indexed collectionOwnerAddr,
+        uint256 assetId,
+        address gameAddress
+    );
+    event OfferAuthorized(uint256 indexed offerId);
+    event OfferAccepted(uint256 indexed offerId);
+
+    error InvalidCollectionKind();
+    error UnknownCollection(address collection);
+    error NotCollectionOwner(address collection, address account);
+    error InvalidAmount(uint256 amount);
+    error EmptyMetadataId();
+    error InvalidRoyaltyFee(uint256 royaltyFee);
+    error ExpirationInPast(uint256 expiration);
+    error ZeroRoyaltyRecipient();
+    error NotTokenOwner(address collection, uint256 tokenId, address account);
+    error ListingNotFound(uint256 listingId);
+    error NotSeller(uint256 listingId, address account);
+    error ListingInactive(uint256 listingId);
+    error ListingExpired(uint256 listingId);
+    error StaleListing(uint256 listingId);
+    error AlreadyApproved(uint256 listingId, address proposer);
+    error NotApproved(uint256 listingId, address account);
+    error IncompatibleCollection(address collection);
+    error ZeroAddress();
+    error OfferNotFound(uint256 offerId);
+    error NotOfferParty(uint256 offerId, address account);
+    error InvalidOfferState(uint256 offerId, OfferState state);
+
+    constructor(string memory gateway) {
+        SINGLE_IMPLEMENTATION = address(new Single721(address(this)));
+        MULTIPLE_IMPLEMENTATION = address(new Multiple1155(address(this)));
+        metadataGateway = gateway;
+    }
+
+    // ---------------------------------------------------------------- collections and mints
+
+    function createCollection(
+        string calldata name,
+        string calldata symbol,
+        CollectionKind kind
+    ) external returns (address collection) {
+        if (kind == CollectionKind.None) revert InvalidCollectionKind();
+        collection = Clones.clone(kind == CollectionKind.Single ? SINGLE_IMPLEMENTATION : MULTIPLE_IMPLEMENTATION);
+        collections[collection] = CollectionRecord(msg.sender, kind);
+        _collectionsByOwner[msg.sender].push(collection);
+        emit CollectionCreated(msg.sender, collection, kind, name);
+        MeshLinkCollection(collection).initialize(name, symbol);
+    }
+
+    /// @notice Mints into one of the caller's collections; the token id is in the Transfer /
+    /// TransferSingle event and the return value. royaltyFee 0 means no ERC-2981 royalty.
+    function createNFT(
+        address collection,
+        uint256 amount,
+        string calldata metadataId,
+        uint96 royaltyFee
+    ) external nonReentrant returns (uint256 tokenId) {
+        CollectionRecord memory record = collections[collection];
+        if (record.kind == CollectionKind.None) revert UnknownCollection(collection);
+        if (record.owner != msg.sender) revert NotCollectionOwner(collection, msg.sender);
+        if (amount == 0 || (record.kind == CollectionKind.Single && amount != 1)) revert InvalidAmount(amount);
+        if (bytes(metadataId).length == 0) revert EmptyMetadataId();
+        if (royaltyFee > MAX_ROYALTY_FEE) revert InvalidRoyaltyFee(royaltyFee);
+        tokenId = MeshLinkCollection(collection).mint(msg.sender, amount, metadataId, msg.sender, royaltyFee);
+    }
+
+    // ---------------------------------------------------------------- listings
+
+    function listForSale(
+        address collection,
+        uint256 tokenId,
+        uint64 supply,
+        uint16 royaltyFee,
+        uint64 expiration
+    ) external returns (uint256 listingId) {
+        if (collections[collection].kind == CollectionKind.None) revert UnknownCollection(collection);
+        (bool holds, uint32 nonce) = MeshLinkCollection(collection).ownershipStamp(msg.sender, tokenId);
+        if (!holds) revert NotTokenOwner(collection, tokenId, msg.sender);
+        if (supply == 0) revert InvalidAmount(supply);
+        _requireRoyaltyFee(royaltyFee);
+        _requireExpiration(expiration);
+        listingId = ++lastListingId;
+        // tokenId fits: MeshLink collections mint sequential ids from 1 and ownership was just proven.
+        _listings[listingId] = Listing({
+            seller: msg.sender,
+            expiration: expiration,
+            royaltyFee: royaltyFee,
+            active: true,
+            collection: collection,
+            supply: supply,
+            ownershipNonce: nonce,
+            royaltyRecipient: msg.sender,
+            tokenId: uint96(tokenId)
+        });
+        emit ListingCreated(listingId, msg.sender, collection, tokenId, supply, royaltyFee, expiration, msg.sender);
+    }
+
+    function editListings(
+        uint256 listingId,
+        uint64 expiration,
+        address royaltyRecipient,
+        uint16 royaltyFee
+    ) external {
+        Listing storage listing = _sellersLiveListing(listingId);
+        _requireExpiration(expiration);
+        if (royaltyRecipient == address(0)) revert ZeroRoyaltyRecipient();
+        _requireRoyaltyFee(royaltyFee);
+        listing.expiration = expiration;
+        listing.royaltyRecipient = royaltyRecipient;
+        listing.royaltyFee = royaltyFee;
+        emit ListingUpdated(listingId, expiration, royaltyRecipient, royaltyFee);
+    }
+
+    /// @notice Cancelling works on an expired listing too, so the seller can always tidy up.
+    function cancelListing(uint256 listingId) external {
+        Listing storage listing = _existingListing(listingId);
+        if (listing.seller != msg.sender) revert NotSeller(listingId, msg.sender);
+        if (!listing.active) revert ListingInactive(listingId);
+        _requireFresh(listingId, listing);
+        listing.active = false;
+        emit ListingCancelled(listingId);
+    }
+
+    function approveListing(uint256 listingId, address proposer) external {
+        _sellersLiveListing(listingId);
+        if (_approvals[listingId][proposer]) revert AlreadyApproved(listingId, proposer);
+        _approvals[listingId][proposer] = true;
+        emit ListingApproved(listingId, proposer);
+    }
+
+    /// @notice Mints one linked token into the caller's `destinationCollection`; consumes the
+    /// caller's approval and one unit of supply.
+    function executeListing(
+        uint256 listingId,
+        address destinationCollection
+    ) external nonReentrant returns (uint256 newTokenId) {
+        Listing storage listing = _liveListing(listingId);
+        if (!_approvals[listingId][msg.sender]) revert NotApproved(listingId, msg.sender);
+        if (!checkForCompatibility(destinationCollection, msg.sender)) {
+            revert IncompatibleCollection(destinationCollection);
+        }
+        // Effects before the mint: its receiver hook may call back into this contract.
+        delete _approvals[listingId][msg.sender];
+        uint64 remaining = listing.supply - 1;
+        listing.supply = remaining;
+        if (remaining == 0) listing.active = false;
+        address original = listing.collection;
+        uint96 originalTokenId = listing.tokenId;
+        newTokenId = MeshLinkCollection(destinationCollection).mintLinked(
+            msg.sender,
+            original,
+            originalTokenId,
+            listing.royaltyRecipient,
+            listing.royaltyFee
+        );
+        emit AgreementExecuted(
+            listingId,
+            msg.sender,
+            destinationCollection,
+            newTokenId,
+            original,
+            originalTokenId,
+            remaining
+        );
+    }
+
+    // ---------------------------------------------------------------- offers
+
+    function makeOffer(
+        uint256 assetId,
+        address collectionOwnerAddr,
+        address gameAddress
+    ) external returns (uint256 offerId) {
+        if (collectionOwnerAddr == address(0)) revert ZeroAddress();
+        if (!checkForCompatibility(gameAddress, msg.sender)) revert IncompatibleCollection(gameAddress);
+        offerId = ++lastOfferId;
+        _offers[offerId] = StoredOffer(assetId, collectionOwnerAddr, OfferState.Made, msg.sender, gameAddress);
+        emit OfferMade(offerId, msg.sender, collectionOwnerAddr, assetId, gameAddress);
+    }
+
+    function authorizeOffer(uint256 offerId) external {
+        StoredOffer storage offer = _offerInState(offerId, OfferState.Made);
+        if (offer.collectionOwnerAddr != msg.sender) revert NotOfferParty(offerId, msg.sender);
+        offer.state = OfferState.Authorized;
+        emit OfferAuthorized(offerId);
+    }
+
+    function acceptOffer(uint256 offerId) external {
+        StoredOffer storage offer = _offerInState(offerId, OfferState.Authorized);
+        if (offer.offeror != msg.sender) revert NotOfferParty(offerId, msg.sender);
+        offer.state = OfferState.Accepted;
+        emit OfferAccepted(offerId);
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @notice True when this Store created `collection` and `account` owns it.
+    function checkForCompatibility(address collection, address account) public view returns (bool) {
+        CollectionRecord memory record = collections[collection];
+        return record.kind != CollectionKind.None && record.owner == account;
+    }
+
+    function collectionOwner(address collection) external view returns (address) {
+        return collections[collection].owner;
+    }
+
+    function getListedNft(uint256 listingId) external view returns (ListedNft memory) {
+        Listing memory l = _listings[listingId];
+        return
+            ListedNft(l.seller, l.active, l.supply, l.expiration, l.royaltyFee, l.royaltyRecipient, l.collection, l.tokenId);
+    }
+
+    function isApproved(uint256 listingId, address proposer) external view returns (bool) {
+        return _approvals[listingId][proposer];
+    }
+
+    function getOffer(uint256 offerId) external view returns (Offer memory) {
+        StoredOffer memory o = _offers[offerId];
+        return
+            Offer(
+                o.state == OfferState.None ? 0 : offerId,
+                o.assetId,
+                o.collectionOwnerAddr,
+                o.offeror,
+                o.state == OfferState.Accepted,
+                o.gameAddress,
+                o.state
+            );
+    }
+
+    /// @notice A view: the loop costs no gas in a transaction.
+    function getCollectionsByOwner(address owner) external view returns (CollectionEntry[] memory entries) {
+        address[] storage owned = _collectionsByOwner[owner];
+        entries = new CollectionEntry[](owned.length);
+        for (uint256 i; i < owned.length; ++i) {
+            entries[i] = CollectionEntry(owned[i], INamedCollection(owned[i]).name());
+        }
+    }
+
+    // ---------------------------------------------------------------- checks
+
+    function _existingListing(uint256 listingId) private view returns (Listing storage listing) {
+        listing = _listings[listingId];
+        if (listing.seller == address(0)) revert ListingNotFound(listingId);
+    }
+
+    /// @dev Live: exists, active, unexpired, and the seller still holds the token since listing it.
+    function _liveListing(uint256 listingId) private view returns (Listing storage listing) {
+        listing = _existingListing(listingId);
+        _requireLive(listingId, listing);
+    }
+
+    function _sellersLiveListing(uint256 listingId) private view returns (Listing storage listing) {
+        listing = _existingListing(listingId);
+        if (listing.seller != msg.sender) revert NotSeller(listingId, msg.sender);
+        _requireLive(listingId, listing);
+    }
+
+    function _requireLive(uint256 listingId, Listing storage listing) private view {
+        if (!listing.active) revert ListingInactive(listingId);
+        if (listing.expiration != 0 && block.timestamp >= listing.expiration) revert ListingExpired(listingId);
+        _requireFresh(listingId, listing);
+    }
+
+    /// @dev Stale-listing protection: a token that left the seller, even if it came back, has a new nonce.
+    function _requireFresh(uint256 listingId, Listing storage listing) private view {
+        (bool holds, uint32 nonce) = MeshLinkCollection(listing.collection).ownershipStamp(
+            listing.seller,
+            listing.tokenId
+        );
+        if (!holds || nonce != listing.ownershipNonce) revert StaleListing(listingId);
+    }
+
+    function _offerInState(uint256 offerId, OfferState expected) private view returns (StoredOffer storage offer) {
+        offer = _offers[offerId];
+        if (offer.state == OfferState.None) revert OfferNotFound(offerId);
+        if (offer.state != expected) revert InvalidOfferState(offerId, offer.state);
+    }
+
+    function _requireRoyaltyFee(uint16 royaltyFee) private pure {
+        if (royaltyFee == 0 || royaltyFee > MAX_ROYALTY_FEE) revert InvalidRoyaltyFee(royaltyFee);
+    }
+
+    function _requireExpiration(uint64 expiration) private view {
+        if (expiration != 0 && expiration <= block.timestamp) revert ExpirationInPast(expiration);
+    }
+}

@@ -1,0 +1,205 @@
+// Shared set-up for the contract suite: viem clients on Hardhat's in-process network, a deployed
+// Store and a snapshot to return to before each test. ABIs are typed from src/generated.ts; the
+// bytecode comes from the artifacts so that `hardhat coverage` runs its instrumented build.
+import assert from "node:assert/strict";
+import hre from "hardhat";
+import {
+  type Abi,
+  type Address,
+  type Hash,
+  type Hex,
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  custom,
+  getAddress,
+  getContract,
+  parseEventLogs,
+  publicActions,
+} from "viem";
+import { hardhat } from "viem/chains";
+import { multiple1155Abi, single721Abi, storeAbi } from "../src/generated.ts";
+
+export const GATEWAY = "https://gateway.test/ipfs/";
+export const SINGLE = 1;
+export const MULTIPLE = 2;
+
+// Hardhat's in-process provider reports reverts without a JSON-RPC code; give them code 3
+// ("execution reverted") so viem decodes custom errors.
+const transport = custom(
+  {
+    async request(args: { method: string; params?: unknown[] }) {
+      try {
+        return await hre.network.provider.request(args);
+      } catch (error) {
+        const data = (error as { data?: unknown }).data;
+        if (typeof data === "string")
+          throw Object.assign(new Error((error as Error).message), { code: 3, data });
+        throw error;
+      }
+    },
+  },
+  { retryCount: 0 },
+);
+export const publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 10 });
+export const testClient = createTestClient({ chain: hardhat, mode: "hardhat", transport });
+
+export const accounts = ((await hre.network.provider.request({ method: "eth_accounts" })) as Address[]).map(
+  (a) => getAddress(a),
+);
+export const account = (index: number): Address => {
+  const address = accounts[index];
+  if (!address) throw new Error(`no account ${index}`);
+  return address;
+};
+export const [deployer, creator, studio, otherStudio, stranger] = [0, 1, 2, 3, 4].map(account) as [
+  Address,
+  Address,
+  Address,
+  Address,
+  Address,
+];
+
+export const walletOf = (address: Address) =>
+  createWalletClient({ chain: hardhat, transport, account: address, pollingInterval: 10 }).extend(
+    publicActions,
+  );
+
+const bytecodeOf = async (name: string): Promise<Hex> =>
+  (await hre.artifacts.readArtifact(name)).bytecode as Hex;
+
+export const storeAs = (address: Address, as: Address) =>
+  getContract({ abi: storeAbi, address, client: walletOf(as) });
+export const singleAs = (address: Address, as: Address) =>
+  getContract({ abi: single721Abi, address, client: walletOf(as) });
+export const multipleAs = (address: Address, as: Address) =>
+  getContract({ abi: multiple1155Abi, address, client: walletOf(as) });
+
+export type StoreContract = ReturnType<typeof storeAs>;
+
+export async function receipt(hash: Hash | Promise<Hash>) {
+  // Hardhat automines, so the receipt exists as soon as the hash does.
+  const result = await publicClient.getTransactionReceipt({ hash: await hash });
+  assert.equal(result.status, "success");
+  return result;
+}
+
+/** The single `eventName` log of a transaction, decoded with `abi`. */
+export async function eventOf<const TAbi extends Abi, TName extends string>(
+  abi: TAbi,
+  eventName: TName,
+  hash: Hash | Promise<Hash>,
+) {
+  const { logs } = await receipt(hash);
+  const events = parseEventLogs({ abi, logs, eventName: eventName as never });
+  assert.equal(events.length, 1, `expected one ${eventName} event`);
+  return events[0] as unknown as { args: Record<string, unknown>; address: Address };
+}
+
+/** Asserts that `call` reverts with the custom error `errorName` (and `args`, when given). */
+export async function expectRevert(call: Promise<unknown>, errorName: string, args?: readonly unknown[]) {
+  try {
+    await call;
+  } catch (error) {
+    assert.ok(error instanceof BaseError, String(error));
+    const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
+    assert.ok(reverted instanceof ContractFunctionRevertedError, `not a revert: ${error.shortMessage}`);
+    assert.equal(reverted.data?.errorName, errorName, error.shortMessage);
+    if (args) assert.deepEqual(reverted.data?.args, args);
+    return;
+  }
+  assert.fail(`expected revert ${errorName}`);
+}
+
+export async function latestTimestamp(): Promise<bigint> {
+  return (await publicClient.getBlock()).timestamp;
+}
+
+export async function deployStore(from: Address = deployer): Promise<Address> {
+  const hash = await walletOf(from).deployContract({
+    abi: storeAbi,
+    bytecode: await bytecodeOf("Store"),
+    args: [GATEWAY],
+  });
+  const { contractAddress } = await receipt(hash);
+  assert.ok(contractAddress);
+  return getAddress(contractAddress);
+}
+
+export async function deployReentrantStudio(store: Address): Promise<Address> {
+  const artifact = await hre.artifacts.readArtifact("ReentrantStudio");
+  const hash = await walletOf(deployer).deployContract({
+    abi: artifact.abi,
+    bytecode: artifact.bytecode as Hex,
+    args: [store],
+  });
+  const { contractAddress } = await receipt(hash);
+  assert.ok(contractAddress);
+  return getAddress(contractAddress);
+}
+
+export async function createCollection(store: Address, owner: Address, kind = SINGLE, name = "Meshes") {
+  const event = await eventOf(
+    storeAbi,
+    "CollectionCreated",
+    storeAs(store, owner).write.createCollection([name, "MSH", kind]),
+  );
+  return event.args.collection as Address;
+}
+
+export async function createNFT(
+  store: Address,
+  owner: Address,
+  collection: Address,
+  amount = 1n,
+  fee = 500n,
+) {
+  const { result } = await storeAs(store, owner).simulate.createNFT([collection, amount, "bafy-meta", fee]);
+  await receipt(storeAs(store, owner).write.createNFT([collection, amount, "bafy-meta", fee]));
+  return result;
+}
+
+/** A Store with a creator's Single and Multiple collections (token 1 in each) and two studio collections. */
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+async function buildWorld() {
+  const store = await deployStore();
+  const single = await createCollection(store, creator, SINGLE, "Creator singles");
+  const multiple = await createCollection(store, creator, MULTIPLE, "Creator multiples");
+  await createNFT(store, creator, single);
+  await createNFT(store, creator, multiple, 10n);
+  const studioGame = await createCollection(store, studio, SINGLE, "Studio game");
+  const otherGame = await createCollection(store, otherStudio, MULTIPLE, "Other game");
+  return { store, single, multiple, studioGame, otherGame };
+}
+
+let world: World | undefined;
+let snapshot: Hex | undefined;
+
+/** Returns the world at its initial state (reverting whatever the previous test did). */
+export async function freshWorld(): Promise<World> {
+  if (snapshot) await testClient.revert({ id: snapshot });
+  world ??= await buildWorld();
+  snapshot = await testClient.snapshot();
+  return world;
+}
+
+/** Lists token 1 of `collection` by the creator; returns the listing id. */
+export async function list(
+  w: World,
+  options: { collection?: Address; supply?: bigint; fee?: number; expiration?: bigint } = {},
+) {
+  const event = await eventOf(
+    storeAbi,
+    "ListingCreated",
+    storeAs(w.store, creator).write.listForSale([
+      options.collection ?? w.single,
+      1n,
+      options.supply ?? 2n,
+      options.fee ?? 750,
+      options.expiration ?? 0n,
+    ]),
+  );
+  return event.args.listingId as bigint;
+}

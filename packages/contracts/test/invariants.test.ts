@@ -1,0 +1,177 @@
+// fast-check properties of the listing and integration invariants (issue 3, "Tests and figures").
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { type Address } from "viem";
+import {
+  type World,
+  account,
+  createCollection,
+  creator,
+  expectRevert,
+  freshWorld,
+  latestTimestamp,
+  list,
+  multipleAs,
+  receipt,
+  singleAs,
+  storeAs,
+  stranger,
+  studio,
+  testClient,
+} from "./fixture.ts";
+
+const runs = { numRuns: 25 };
+const proposers = [5, 6, 7, 8, 9].map(account);
+
+/** Fresh world plus one Single game collection for each extra proposer. */
+async function worldWithProposers(): Promise<World & { games: Map<Address, Address> }> {
+  const w = await freshWorld();
+  const games = new Map<Address, Address>();
+  for (const proposer of proposers) games.set(proposer, await createCollection(w.store, proposer));
+  return { ...w, games };
+}
+
+const at = async (timestamp: bigint) => testClient.setNextBlockTimestamp({ timestamp });
+
+describe("Store invariants (property-based)", () => {
+  it("an expired or cancelled listing never executes", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 200 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.boolean(),
+        async (lifetime, wait, cancel) => {
+          const w = await freshWorld();
+          const start = (await latestTimestamp()) + 10n;
+          const expiration = start + BigInt(lifetime);
+          await at(start);
+          const id = await list(w, { expiration });
+          await at(start + 1n);
+          await receipt(storeAs(w.store, creator).write.approveListing([id, studio]));
+          await at(start + 2n);
+          if (cancel) await receipt(storeAs(w.store, creator).write.cancelListing([id]));
+          else await testClient.mine({ blocks: 1 });
+          const executeAt = start + 3n + BigInt(wait);
+          await at(executeAt);
+          const execute = storeAs(w.store, studio).write.executeListing([id, w.studioGame]);
+          if (cancel) await expectRevert(execute, "ListingInactive");
+          else if (executeAt >= expiration) await expectRevert(execute, "ListingExpired");
+          else await receipt(execute);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("one approval yields exactly one linked token carrying the listing's royalty", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.bigInt({ min: 1n, max: 3n }),
+        fc.bigInt({ min: 0n, max: 10n ** 24n }),
+        async (fee, supply, salePrice) => {
+          const w = await freshWorld();
+          const id = await list(w, { fee, supply });
+          await receipt(storeAs(w.store, creator).write.editListings([id, 0n, stranger, fee]));
+          await receipt(storeAs(w.store, creator).write.approveListing([id, studio]));
+          await receipt(storeAs(w.store, studio).write.executeListing([id, w.studioGame]));
+          // The approval is spent; with no supply left the listing is inactive first.
+          await expectRevert(
+            storeAs(w.store, studio).simulate.executeListing([id, w.studioGame]),
+            supply === 1n ? "ListingInactive" : "NotApproved",
+          );
+          const game = singleAs(w.studioGame, studio);
+          assert.equal(await game.read.balanceOf([studio]), 1n);
+          assert.deepEqual(await game.read.linkOf([1n]), [w.single, 1n]);
+          assert.deepEqual(await game.read.royaltyInfo([1n, salePrice]), [
+            stranger,
+            (salePrice * BigInt(fee)) / 10_000n,
+          ]);
+          assert.equal((await storeAs(w.store, creator).read.getListedNft([id])).supply, supply - 1n);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("supply never underflows: at most `supply` executions succeed, then the listing is inactive", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: 1n, max: 4n }),
+        fc.integer({ min: 1, max: 5 }),
+        async (supply, wanted) => {
+          const w = await worldWithProposers();
+          const id = await list(w, { supply });
+          const callers = proposers.slice(0, wanted);
+          for (const proposer of callers)
+            await receipt(storeAs(w.store, creator).write.approveListing([id, proposer]));
+          let executed = 0n;
+          for (const proposer of callers) {
+            const execute = storeAs(w.store, proposer).write.executeListing([
+              id,
+              w.games.get(proposer) as Address,
+            ]);
+            if (executed < supply) {
+              await receipt(execute);
+              executed += 1n;
+            } else {
+              await expectRevert(execute, "ListingInactive");
+            }
+            const listed = await storeAs(w.store, creator).read.getListedNft([id]);
+            assert.equal(listed.supply, supply - executed);
+            assert.equal(listed.active, listed.supply > 0n);
+          }
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("only an approved proposer executes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.subarray(proposers), fc.constantFrom(...proposers), async (approved, caller) => {
+        const w = await worldWithProposers();
+        const id = await list(w, { supply: 10n });
+        for (const proposer of approved)
+          await receipt(storeAs(w.store, creator).write.approveListing([id, proposer]));
+        const execute = storeAs(w.store, caller).write.executeListing([id, w.games.get(caller) as Address]);
+        if (approved.includes(caller)) await receipt(execute);
+        else await expectRevert(execute, "NotApproved", [id, caller]);
+      }),
+      runs,
+    );
+  });
+
+  it("a transferred token's old listing is unusable, wherever the token ends up", async () => {
+    const holders = [creator, stranger, studio];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.array(fc.constantFrom(...holders), { minLength: 1, maxLength: 4 }),
+        async (multiple, path) => {
+          const w = await freshWorld();
+          const collection = multiple ? w.multiple : w.single;
+          const id = await list(w, { collection });
+          await receipt(storeAs(w.store, creator).write.approveListing([id, studio]));
+          let holder = creator;
+          for (const next of path.filter((to, i) => to !== (i === 0 ? creator : path[i - 1]))) {
+            if (multiple) {
+              const balance = await multipleAs(collection, holder).read.balanceOf([holder, 1n]);
+              await receipt(
+                multipleAs(collection, holder).write.safeTransferFrom([holder, next, 1n, balance, "0x"]),
+              );
+            } else {
+              await receipt(singleAs(collection, holder).write.transferFrom([holder, next, 1n]));
+            }
+            holder = next;
+          }
+          const moved = holder !== creator || path.some((to) => to !== creator);
+          const execute = storeAs(w.store, studio).simulate.executeListing([id, w.studioGame]);
+          if (moved) await expectRevert(execute, "StaleListing", [id]);
+          else await execute;
+        },
+      ),
+      runs,
+    );
+  });
+});
