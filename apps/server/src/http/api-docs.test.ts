@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../testing/build-test-app.ts";
+
+describe("API docs", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("serves an OpenAPI document generated from the zod schemas", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/docs/json" });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths["/api/health"]?.get).toMatchObject({
+      responses: { 200: { content: { "application/json": { schema: { type: "object" } } } } },
+    });
+  });
+
+  it("serves Swagger UI at /api/docs", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/docs/" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+  });
+});

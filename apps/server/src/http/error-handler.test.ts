@@ -1,0 +1,114 @@
+import { ZApiFailure } from "@meshlink/domain/api-envelope";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildTestApp } from "../testing/build-test-app.ts";
+
+async function appWithTestRoutes(env: Record<string, string> = {}) {
+  const app = await buildTestApp(env);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    "/api/test/items",
+    {
+      schema: {
+        body: z.object({ name: z.string().min(3, "Name is too short"), price: z.number().positive() }),
+      },
+    },
+    (request) => ({ status: "success", data: request.body }),
+  );
+  routes.get("/api/test/boom", () => {
+    throw new Error("database password is hunter2");
+  });
+  routes.get("/api/test/limited", { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => ({
+    status: "success",
+    data: null,
+  }));
+  routes.get("/api/test/unlimited", () => ({ status: "success", data: null }));
+  return app;
+}
+
+const postJson = (app: FastifyInstance, payload: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/test/items",
+    headers: { "content-type": "application/json" },
+    payload,
+  });
+
+describe("error envelope", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWithTestRoutes();
+  });
+  afterAll(() => app.close());
+
+  it("answers invalid input with 400, the first message and every field's messages", async () => {
+    const response = await postJson(app, JSON.stringify({ name: "ab", price: -1 }));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: "failed",
+      error: "Name is too short",
+      fields: { name: ["Name is too short"], price: [expect.any(String)] },
+    });
+  });
+
+  it("passes valid input through to the handler", async () => {
+    const response = await postJson(app, JSON.stringify({ name: "sword", price: 2 }));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "success", data: { name: "sword", price: 2 } });
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const response = await postJson(app, '{"name": ');
+
+    expect(response.statusCode).toBe(400);
+    expect(ZApiFailure.parse(response.json()).error).toMatch(/JSON/);
+  });
+
+  it("answers an unknown API route with a 404 envelope", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/nothing-here" });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: "failed", error: "Route GET /api/nothing-here not found" });
+  });
+
+  it("answers an unexpected error with 500 and status false", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/boom" });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: false, error: "database password is hunter2" });
+  });
+
+  it("hides the details of an unexpected error in production", async () => {
+    const production = await appWithTestRoutes({ NODE_ENV: "production" });
+
+    const response = await production.inject({ method: "GET", url: "/api/test/boom" });
+    await production.close();
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: false, error: "Internal server error" });
+  });
+
+  it("answers a body over the limit with 413", async () => {
+    const response = await postJson(app, JSON.stringify({ name: "x".repeat(1_100_000), price: 1 }));
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: "failed" });
+  });
+
+  it("rate-limits only the routes that opt in, with a 429 envelope", async () => {
+    const first = await app.inject({ method: "GET", url: "/api/test/limited" });
+    const second = await app.inject({ method: "GET", url: "/api/test/limited" });
+    const unlimited = await Promise.all(
+      [1, 2, 3].map(() => app.inject({ method: "GET", url: "/api/test/unlimited" })),
+    );
+
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(429);
+    expect(ZApiFailure.parse(second.json()).error).toMatch(/rate limit/i);
+    expect(unlimited.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+  });
+});

@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { apiNotFound } from "./error-handler.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/**
+ * Serves the built SPA from `webDist`. Any other GET outside /api answers index.html so every
+ * client-side route deep-links (/asset/0xabc/1, /verify/token…); the SPA renders its own 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, { webDist }: { webDist: string }) {
+  const built = existsSync(path.join(webDist, "index.html"));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      // Vite fingerprints everything under assets/, so those never change; the rest revalidates.
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(webDist, filePath).split(path.sep)[0] === "assets";
+        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (isApiPath(pathname) || (request.method !== "GET" && request.method !== "HEAD")) {
+      return apiNotFound(request, reply);
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send(
+          `The web app is not built: ${webDist} has no index.html.\n` +
+            "Run `npm run build` in the repository root, then restart the server. The API is available under /api.\n",
+        );
+    }
+    // A missing fingerprinted file is a stale or wrong link, not a page: answering HTML would
+    // make the browser run index.html as a script.
+    if (pathname.startsWith("/assets/")) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

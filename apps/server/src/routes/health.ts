@@ -1,0 +1,25 @@
+import { zApiSuccess } from "@meshlink/domain/api-envelope";
+import { ZHealth } from "@meshlink/domain/health.types";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { checkHealth, type HealthDeps } from "../services/check-health.ts";
+
+const ZHealthResponse = zApiSuccess(ZHealth);
+
+/** GET /api/health — 200 when every dependency answers, 503 (same body, ok: false) otherwise. */
+export function registerHealthRoute(app: FastifyInstance, deps: HealthDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness and dependency health (database, chain)",
+        response: { 200: ZHealthResponse, 503: ZHealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const health = await checkHealth(deps);
+      return reply.code(health.ok ? 200 : 503).send({ status: "success", data: health });
+    },
+  );
+}
