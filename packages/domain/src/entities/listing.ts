@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { ZListingEngine } from "../validation/game-engine.ts";
+import { ZStoredRoyalty } from "../validation/royalty.ts";
+import { ZIsoDateTime } from "./scalars.ts";
+import { ZUintString } from "./uint.ts";
+
+// Spec section 3 "Listing". `listId` is the on-chain listing id from ListingCreated (a uint256,
+// hence a string); it is null while a record exists without an on-chain listing, which is why the
+// liveness rule asks for an id (section 4). `price` is the integration royalty ×100 (1..9999).
+// `expiration` is null for "no expiry".
+export const ZListing = z.object({
+  listId: ZUintString.nullable(),
+  price: ZStoredRoyalty,
+  expiration: ZIsoDateTime.nullable(),
+  isActive: z.boolean(),
+  engines: z.array(ZListingEngine),
+});
+export type Listing = z.infer<typeof ZListing>;

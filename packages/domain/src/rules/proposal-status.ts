@@ -1,0 +1,35 @@
+import { PROPOSAL_STATUS_LABELS } from "../messages/integration-panel.ts";
+import { findListingById, isListingExpired, isListingLive, type ListingFacts } from "./listing-liveness.ts";
+import { isAssetOwner, type Viewer } from "./viewer.ts";
+
+export type ProposalFacts = {
+  offererId: string;
+  listingId: string;
+  accepted: boolean;
+  isFinalised: boolean;
+};
+
+export type ProposalStatus = keyof typeof PROPOSAL_STATUS_LABELS;
+
+type AssetForProposals = { userId: string; listings: readonly ListingFacts[] };
+
+// Spec section 4 "Proposal", the proposals table column, first match wins: Integrated, Accepted,
+// Expired (the proposal's listing has expired), the Accept button (owner only, while that listing is
+// live), Pending. A proposal whose listing the asset no longer has cannot expire or be accepted here,
+// so it stays Pending.
+export const proposalStatus = (
+  viewer: Viewer,
+  asset: AssetForProposals,
+  proposal: ProposalFacts,
+  now: Date,
+): ProposalStatus => {
+  if (proposal.isFinalised) return "integrated";
+  if (proposal.accepted) return "accepted";
+  const listing = findListingById(asset.listings, proposal.listingId);
+  if (listing && isListingExpired(listing, now)) return "expired";
+  if (listing && isListingLive(listing, now) && isAssetOwner(viewer, asset)) return "accept";
+  return "pending";
+};
+
+// "accept" is a button whose caption is "Accept"; the others are plain labels.
+export const proposalStatusLabel = (status: ProposalStatus): string => PROPOSAL_STATUS_LABELS[status];
