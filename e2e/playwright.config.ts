@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { chromiumPath, chromiumArgs, ensureChromium } from "./support/chromium.ts";
+
+ensureChromium();
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+const baseURL = `http://127.0.0.1:${port}`;
+// Every run starts the whole product from scratch on its own data folder.
+const dataDir = join(import.meta.dirname, "..", ".tmp", "e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npm start",
+    cwd: join(import.meta.dirname, ".."),
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "warn" },
+  },
+});

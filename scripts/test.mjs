@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Runs every suite (check, unit + API, contracts, browser) and ends with one plain line
+// "N passed, N failed" summing them, which CI reads. `--suite=NAME[,NAME]` runs a subset.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, ".tmp", "test-results");
+
+/** Each suite runs a command and reads its own pass/fail counts afterwards. */
+const suites = {
+  check: {
+    run: async () => {
+      const steps = ["lint", "format:check", "typecheck"];
+      let passed = 0;
+      for (const step of steps) if ((await sh("npm", ["run", "-s", step])) === 0) passed += 1;
+      return { passed, failed: steps.length - passed };
+    },
+  },
+  unit: {
+    run: () => vitest("unit.json", []),
+  },
+  database: {
+    // The suites that talk to a database; CI runs them again against a PostgreSQL server.
+    run: () => vitest("database.json", ["--project", "server"]),
+  },
+  contracts: {
+    run: async () => {
+      const file = join(out, "contracts.txt");
+      const code = await sh("npm", ["test", "-s", "-w", "packages/contracts"], file);
+      const text = readFileSync(file, "utf8");
+      const passing = Number(/(\d+) passing/.exec(text)?.[1] ?? 0);
+      const failing = Number(/(\d+) failing/.exec(text)?.[1] ?? 0);
+      return { passed: passing, failed: failing || (code === 0 ? 0 : 1) };
+    },
+  },
+  e2e: {
+    run: async () => {
+      const file = join(out, "e2e.json");
+      const code = await sh("npm", ["test", "-s", "-w", "e2e"], undefined, {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      });
+      const stats = readJson(file)?.stats;
+      if (!stats) return { passed: 0, failed: 1 };
+      const failed = stats.unexpected + (code === 0 || stats.unexpected ? 0 : 1);
+      return { passed: stats.expected + stats.flaky, failed };
+    },
+  },
+};
+
+const hasScript = (workspace, script) =>
+  Boolean(readJson(join(root, workspace, "package.json"))?.scripts?.[script]);
+const defaultSuites = [
+  "check",
+  "unit",
+  ...(hasScript("packages/contracts", "test") ? ["contracts"] : []),
+  "e2e",
+];
+
+async function vitest(name, args) {
+  const file = join(out, name);
+  const code = await sh("npx", [
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (code === 0 || report.numFailedTests ? 0 : 1);
+  return { passed: report.numPassedTests, failed };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a command with inherited output (and a copy in `teeFile` when given); resolves to its exit code. */
+function sh(cmd, args, teeFile, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: teeFile ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    if (teeFile) {
+      const chunks = [];
+      const keep = (stream, sink) =>
+        stream.on("data", (c) => {
+          chunks.push(c);
+          sink.write(c);
+        });
+      keep(child.stdout, process.stdout);
+      keep(child.stderr, process.stderr);
+      child.on("close", () => writeFileSync(teeFile, Buffer.concat(chunks)));
+    }
+    child.on("close", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
+}
+
+const arg = process.argv.find((a) => a.startsWith("--suite="));
+const chosen = arg ? arg.slice("--suite=".length).split(",") : defaultSuites;
+const unknown = chosen.filter((s) => !(s in suites));
+if (unknown.length) {
+  console.error(`Unknown suite(s): ${unknown.join(", ")}. Known: ${Object.keys(suites).join(", ")}`);
+  process.exit(2);
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const rows = [];
+for (const name of chosen) {
+  console.log(`\n── ${name} ──`);
+  const started = Date.now();
+  const result = await suites[name].run();
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  rows.push(
+    `${name.padEnd(10)} ${String(result.passed).padStart(5)} passed ${String(result.failed).padStart(4)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+console.log(`\n${rows.join("\n")}`);
+writeFileSync(join(root, ".tmp", `totals-${chosen.join("+")}.json`), JSON.stringify(totals));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);
