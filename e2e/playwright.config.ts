@@ -18,7 +18,16 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [["list"], ["json"]],
+  reporter: [
+    ["list"],
+    [
+      "json",
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(import.meta.dirname, "..", ".tmp", "e2e.json"),
+      },
+    ],
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",
