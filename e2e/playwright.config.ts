@@ -7,9 +7,10 @@ ensureChromium();
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
-// Every run starts the whole product from scratch on its own data folder.
+// Every run starts the whole product from scratch on its own data folder. Workers load this file
+// again while the server runs, so only the main process (no TEST_WORKER_INDEX) may empty it.
 const dataDir = join(import.meta.dirname, "..", ".tmp", "e2e-data");
-rmSync(dataDir, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "tests",
@@ -42,6 +43,14 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      // Its own local chain, so a dev server's anvil on 8545 does not clash.
+      LOCAL_CHAIN_PORT: process.env.E2E_CHAIN_PORT ?? "8546",
+    },
   },
 });

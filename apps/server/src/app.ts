@@ -1,23 +1,48 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { chainHealthCheck } from "./chain/check-chain-health.ts";
+import type { ChainConnection } from "./chain/chain-connection.ts";
+import { cachedPlatformFee } from "./chain/read-platform-fee.ts";
+import { startChainIndexer } from "./chain/start-chain-indexer.ts";
+import { storeAddressesFrom } from "./chain/store-addresses.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import type { FileStores } from "./files/file-stores.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerRequireUser } from "./http/require-user.ts";
 import { loggerOptions } from "./http/logger-options.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
+import { registerActivityRoute } from "./routes/activity.ts";
+import { registerChainTransactionsRoute } from "./routes/chain-transactions.ts";
+import { registerChainsRoute } from "./routes/chains.ts";
+import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
+import { filesDepsFrom, registerFileRoutes } from "./routes/files/register-file-routes.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import type { HealthDeps } from "./services/check-health.ts";
+import type { SignatureDeps } from "./services/auth/verify-signature.ts";
 import { ensureInstanceId } from "./services/ensure-instance-id.ts";
+import { createMailer } from "./mail/create-mailer.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 export type AppDeps = {
   /** An open, migrated database owned by the caller (tests); otherwise opened from `config`. */
   database?: Database;
   /** Adds `chain` to /api/health once the server talks to a chain. */
   checkChain?: HealthDeps["checkChain"];
+  /** The chain to read and index (main.ts connects it); none in tests that do not need one. */
+  chain?: ChainConnection;
+  /** Follow `chain` into the database (main.ts); tests usually drive the indexer themselves. */
+  runIndexer?: boolean;
+  /** Outgoing mail; default from config (SMTP_URL, else DATA_DIR/outbox). */
+  mailer?: Mailer;
+  /** Contract-wallet sign-in checks; default: the connected chain's client. */
+  signatureClientFor?: SignatureDeps["signatureClientFor"];
+  /** Blob and IPFS stores; default: folders under DATA_DIR. */
+  fileStores?: FileStores;
 };
 
 /** The whole HTTP application, not yet listening: `main.ts` listens, tests call `inject`. */
@@ -38,12 +63,39 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(rateLimit, { global: false });
     await registerApiDocs(app, config);
 
+    registerRequireUser(app, { db: database.db });
+    registerAuthRoutes(app, {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      sessionTtlMs: config.auth.sessionTtlMs,
+      rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      mailer: deps.mailer ?? createMailer(config, app.log),
+      signatureClientFor:
+        deps.signatureClientFor ??
+        ((chainId) => (deps.chain?.chainId === chainId ? deps.chain.client : undefined)),
+    });
+
     registerHealthRoute(app, {
       db: database.db,
       driver: database.driver,
-      checkChain: deps.checkChain,
+      checkChain: deps.checkChain ?? (deps.chain && chainHealthCheck(deps.chain, { showErrors })),
       showErrors,
     });
+    registerChainsRoute(app, {
+      mode: config.chain.mode,
+      storeAddresses: storeAddressesFrom(config.chain),
+      connectedChainId: deps.chain?.chainId,
+      readPlatformFee: cachedPlatformFee(deps.chain),
+    });
+    registerActivityRoute(app, { db: database.db, mode: config.chain.mode });
+    if (deps.chain) registerChainTransactionsRoute(app, { db: database.db, chain: deps.chain });
+    if (deps.chain && deps.runIndexer) {
+      const indexer = startChainIndexer(config, database, deps.chain, app.log);
+      // preClose: the indexer stops before onClose closes the database under it.
+      app.addHook("preClose", () => indexer.stop());
+    }
+
+    await registerFileRoutes(app, filesDepsFrom(config, database.db, deps.fileStores));
 
     await registerWebApp(app, config);
   } catch (error) {

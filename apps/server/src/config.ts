@@ -34,6 +34,13 @@ const ZPostgresUrl = z.url({
 
 const ZPath = z.string().transform((value) => path.resolve(repoRoot, value));
 
+const ZCount = z.string().regex(/^\d+$/, "expected a whole number").transform(Number);
+
+const ZEvmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "expected a 0x-prefixed 20-byte address")
+  .transform((value) => value as `0x${string}`);
+
 const ZEnvironment = z.object({
   PORT: variable({ description: "TCP port the HTTP server listens on.", default: "3000" }, ZPort),
   HOST: variable(
@@ -72,6 +79,32 @@ const ZEnvironment = z.object({
     },
     ZHttpUrl,
   ),
+  SESSION_TTL_HOURS: variable(
+    {
+      description: "How long a sign-in (bearer token) lasts before the wallet must sign again.",
+      default: "24",
+    },
+    ZCount.pipe(z.number().min(1, "expected at least 1")),
+  ),
+  AUTH_RATE_LIMIT_PER_MINUTE: variable(
+    {
+      description:
+        "Requests per minute and client IP on each sign-in route (nonce, verify, login, register).",
+      default: "60",
+    },
+    ZCount.pipe(z.number().min(1, "expected at least 1")),
+  ),
+  SMTP_URL: variable(
+    {
+      description:
+        "SMTP server for mail (smtp://user:password@host:587 or smtps://…). Unset: mails are written to DATA_DIR/outbox as .eml files and their links logged.",
+    },
+    z.url({ protocol: /^smtps?$/, error: "expected a URL such as smtp://user:password@host:587" }).optional(),
+  ),
+  MAIL_FROM: variable(
+    { description: "Sender of the mails MeshLink sends.", default: "MeshLink <no-reply@localhost>" },
+    z.string(),
+  ),
   NODE_ENV: variable(
     {
       description:
@@ -79,6 +112,63 @@ const ZEnvironment = z.object({
       default: "development",
     },
     z.enum(["development", "test", "production"]),
+  ),
+  CHAIN_RPC_URL: variable(
+    {
+      description:
+        "JSON-RPC URL of the chain to use. Unset: `npm start` runs a persistent local anvil chain (id 31337) with its state in DATA_DIR/chain and the Store deployed once.",
+    },
+    ZHttpUrl.optional(),
+  ),
+  LOCAL_CHAIN_PORT: variable(
+    { description: "Port of the local anvil chain started when CHAIN_RPC_URL is unset.", default: "8545" },
+    ZPort,
+  ),
+  SEI_TESTNET_STORE_ADDRESS: variable(
+    { description: "Store contract address on Sei testnet (chain id 1328), where deployed." },
+    ZEvmAddress.optional(),
+  ),
+  SEI_MAINNET_STORE_ADDRESS: variable(
+    { description: "Store contract address on Sei mainnet (chain id 1329), where deployed." },
+    ZEvmAddress.optional(),
+  ),
+  CHAIN_MODE: variable(
+    { description: "test or production: which block-explorer links the app shows.", default: "test" },
+    z.enum(["test", "production"]),
+  ),
+  INDEXER_CONFIRMATIONS: variable(
+    {
+      description:
+        "Blocks the chain indexer stays behind the head (confirmation depth); 0 suits the local chain, use more on public chains.",
+      default: "0",
+    },
+    ZCount,
+  ),
+  INDEXER_BATCH_BLOCKS: variable(
+    { description: "Most blocks the chain indexer asks eth_getLogs for at once.", default: "2000" },
+    ZCount.pipe(z.number().min(1, "expected at least 1")),
+  ),
+  INDEXER_POLL_MS: variable(
+    { description: "How often the chain indexer looks for new blocks, in milliseconds.", default: "500" },
+    ZCount.pipe(z.number().min(50, "expected at least 50")),
+  ),
+  ARCHIVE_MAX_BYTES: variable(
+    { description: "Largest source archive (zip) an upload may send, in bytes.", default: "500000000" },
+    ZCount.pipe(z.number().min(1, "expected at least 1")),
+  ),
+  MODEL_PREVIEW_MAX_BYTES: variable(
+    {
+      description: "Largest glb preview an upload may send, in bytes (it is inspected in memory).",
+      default: "100000000",
+    },
+    ZCount.pipe(z.number().min(1, "expected at least 1")),
+  ),
+  IPFS_GATEWAY_URL: variable(
+    {
+      description:
+        "Public IPFS gateway that token metadata URIs point at (gateway + CID). Unset: this server's own gateway, PUBLIC_URL/ipfs/.",
+    },
+    ZHttpUrl.optional(),
   ),
 });
 
@@ -91,6 +181,19 @@ export type Config = {
   webDist: string;
   publicUrl: string;
   nodeEnv: z.output<typeof ZEnvironment>["NODE_ENV"];
+  auth: { sessionTtlMs: number; rateLimitPerMinute: number };
+  /** SMTP when `smtpUrl` is set, otherwise the DATA_DIR/outbox folder. */
+  mail: { smtpUrl: string | undefined; from: string };
+  chain: {
+    rpcUrl: string | undefined;
+    localChainPort: number;
+    mode: "test" | "production";
+    seiTestnetStoreAddress: `0x${string}` | undefined;
+    seiMainnetStoreAddress: `0x${string}` | undefined;
+  };
+  indexer: { confirmations: number; batchBlocks: number; pollMs: number };
+  /** Upload limits and the public IPFS gateway (ends with "/"). */
+  files: { archiveMaxBytes: number; modelPreviewMaxBytes: number; ipfsGatewayUrl: string };
 };
 
 /** Every variable with its meaning and default, for the README and `.env.example`. */
@@ -120,5 +223,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: vars.WEB_DIST,
     publicUrl: vars.PUBLIC_URL,
     nodeEnv: vars.NODE_ENV,
+    auth: {
+      sessionTtlMs: vars.SESSION_TTL_HOURS * 60 * 60 * 1000,
+      rateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    chain: {
+      rpcUrl: vars.CHAIN_RPC_URL,
+      localChainPort: vars.LOCAL_CHAIN_PORT,
+      mode: vars.CHAIN_MODE,
+      seiTestnetStoreAddress: vars.SEI_TESTNET_STORE_ADDRESS,
+      seiMainnetStoreAddress: vars.SEI_MAINNET_STORE_ADDRESS,
+    },
+    indexer: {
+      confirmations: vars.INDEXER_CONFIRMATIONS,
+      batchBlocks: vars.INDEXER_BATCH_BLOCKS,
+      pollMs: vars.INDEXER_POLL_MS,
+    },
+    files: {
+      archiveMaxBytes: vars.ARCHIVE_MAX_BYTES,
+      modelPreviewMaxBytes: vars.MODEL_PREVIEW_MAX_BYTES,
+      ipfsGatewayUrl: `${vars.IPFS_GATEWAY_URL ?? `${vars.PUBLIC_URL}/ipfs`}/`,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { openChain } from "./chain/open-chain.ts";
 import { ConfigError, loadConfig, repoRoot } from "./config.ts";
 
 // A .env file at the repository root fills in variables not already set in the environment.
@@ -16,7 +17,24 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+const chain = await openChain(config);
+let app;
+try {
+  app = await buildApp(config, { chain: chain.connection, runIndexer: true });
+} catch (error) {
+  await chain.stop();
+  throw error;
+}
+app.log.info(
+  {
+    chainId: chain.connection.chainId,
+    rpcUrl: chain.connection.rpcUrl,
+    store: chain.connection.storeAddress,
+    ...chain.local,
+  },
+  "chain ready",
+);
+app.addHook("onClose", () => chain.stop());
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

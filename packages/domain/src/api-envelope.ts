@@ -10,6 +10,8 @@ export const ZApiFailure = z.object({
   status: z.literal("failed"),
   error: z.string(),
   fields: ZApiFieldErrors.optional(),
+  // A stable machine-readable reason where clients must branch on it (e.g. WALLET_NOT_REGISTERED).
+  code: z.string().optional(),
 });
 export type ApiFailure = z.infer<typeof ZApiFailure>;
 

@@ -11,6 +11,13 @@ export type ComponentHealth = z.infer<typeof ZComponentHealth>;
 export const ZHealth = z.object({
   ok: z.boolean(),
   database: ZComponentHealth.extend({ driver: z.enum(["pglite", "postgres"]) }),
-  chain: ZComponentHealth.extend({ chainId: z.number().int() }).optional(),
+  chain: ZComponentHealth.extend({
+    chainId: z.number().int(),
+    // Absent when the chain did not answer.
+    blockNumber: z.number().int().nonnegative().optional(),
+    storeAddress: z.string().optional(),
+    /** True when the Store's code is at `storeAddress`. */
+    storeDeployed: z.boolean().optional(),
+  }).optional(),
 });
 export type Health = z.infer<typeof ZHealth>;

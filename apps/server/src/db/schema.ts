@@ -1,5 +1,9 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+export * from "./schema-auth.ts";
+export * from "./schema-chain.ts";
+export * from "./schema-files.ts";
+
 // Facts about this installation (e.g. its instance id), one row per key. Business tables
 // (users, assets, listings…) arrive with the issues that need them.
 export const appMeta = pgTable("app_meta", {

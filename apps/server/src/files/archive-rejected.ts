@@ -1,10 +1,14 @@
 // Every reason an uploaded archive is refused ends up here, so the route can answer 4xx with
 // `reason` (shown to the creator as "IPFS upload failed: {reason}") and never confuse a bad
-// upload with a server fault.
+// upload with a server fault. `statusCode` is what the HTTP error handler answers: 415 when the
+// file is not a zip at all, 400 for a zip we refuse.
 export class ArchiveRejected extends Error {
   override readonly name = "ArchiveRejected";
 
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly statusCode: 400 | 415 = 400,
+  ) {
     super(reason);
   }
 }

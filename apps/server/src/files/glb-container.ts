@@ -10,6 +10,14 @@ const JSON_CHUNK = 0x4e4f534a; // "JSON"
 const HEADER_BYTES = 12;
 const CHUNK_HEADER_BYTES = 8;
 
+/** The same magic check on the first bytes of an upload, so a wrong file is refused early. */
+export function checkGlbHead(head: Uint8Array): void {
+  if (head.length < 4) return;
+  const magic = new DataView(head.buffer, head.byteOffset, head.byteLength).getUint32(0, true);
+  if (magic !== MAGIC)
+    throw new ModelRejected("the file is not a glb model (it does not start with glTF)", 415);
+}
+
 /**
  * Returns the GLB proper: the bytes up to the header's declared length. Anything after it is
  * extra data (the validator warns GLB_EXTRA_DATA) and gltf-transform must not parse it as a chunk.
@@ -19,7 +27,7 @@ export function checkGlbContainer(bytes: Uint8Array): Uint8Array {
   if (bytes.length < HEADER_BYTES) throw new ModelRejected("the file is too short to be a glb model");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== MAGIC) {
-    throw new ModelRejected("the file is not a glb model (it does not start with glTF)");
+    throw new ModelRejected("the file is not a glb model (it does not start with glTF)", 415);
   }
   const version = view.getUint32(4, true);
   if (version !== 2)

@@ -23,9 +23,13 @@ export function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolea
 }
 
 export async function checkZipMagic(path: string): Promise<void> {
-  const head = await readFileHead(path, 4);
+  checkZipHead(await readFileHead(path, 4));
+}
+
+/** The same check on the first bytes of an upload, so a wrong file is refused before it is all in. */
+export function checkZipHead(head: Uint8Array): void {
   if (head.length === 0) throw new ArchiveRejected("the file is empty, not a zip archive");
   if (!startsWith(head, LOCAL_FILE_HEADER) && !startsWith(head, END_OF_CENTRAL_DIRECTORY)) {
-    throw new ArchiveRejected("the file is not a zip archive (its content does not start like one)");
+    throw new ArchiveRejected("the file is not a zip archive (its content does not start like one)", 415);
   }
 }

@@ -8,10 +8,7 @@ describe("spec routes", () => {
   it.each([
     ["/browse/assets", "Browse assets", "No items"],
     ["/browse/collections", "Browse collections", "No collections found"],
-    ["/asset/0xabc/7", "Asset details", "No description available"],
-    ["/collection/Heroes/u1", "Heroes", "No items"],
     ["/register", "Register", "Connect Wallet"],
-    ["/verify/abc", "Verification", "Verification is not available yet"],
     ["/account/u1", "Creator profile", "No Assets"],
     ["/account/u1/collections", "Creator profile", "No collections found"],
     ["/account/u1/offers-received", "Creator profile", "No items"],

@@ -13,7 +13,14 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-type Envelope = { status?: unknown; data?: unknown; error?: unknown; message?: unknown; fields?: unknown };
+type Envelope = {
+  status?: unknown;
+  data?: unknown;
+  error?: unknown;
+  message?: unknown;
+  fields?: unknown;
+  code?: unknown;
+};
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? "GET" : "POST", body, schema, signal } = options;
@@ -64,7 +71,8 @@ function toApiError(envelope: Envelope | undefined, response: Response): ApiErro
   const reason = envelope?.error ?? envelope?.message;
   const message =
     typeof reason === "string" && reason ? reason : `Request failed (${response.status || "network"})`;
-  return new ApiError(message, response.status, readFields(envelope?.fields));
+  const code = typeof envelope?.code === "string" ? envelope.code : undefined;
+  return new ApiError(message, response.status, readFields(envelope?.fields), code);
 }
 
 function readFields(fields: unknown): ApiFieldErrors {

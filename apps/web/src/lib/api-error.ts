@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly httpStatus: number,
     readonly fields: ApiFieldErrors = {},
+    /** The failure's machine-readable `code` (e.g. WALLET_NOT_REGISTERED), when the server sends one. */
+    readonly code?: string,
   ) {
     super(message);
   }

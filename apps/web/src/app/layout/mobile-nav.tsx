@@ -41,7 +41,7 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
               ))}
             </ul>
           </nav>
-          {signedIn ? null : <ConnectWalletButton className="mt-6 w-full" />}
+          {signedIn ? null : <ConnectWalletButton className="mt-6 w-full" onClick={close} />}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

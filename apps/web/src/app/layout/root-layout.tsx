@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { SiteFooter } from "@/app/layout/site-footer";
 import { SiteHeader } from "@/app/layout/site-header";
 import { useTheme } from "@/app/theme/use-theme";
+import { AuthModal } from "@/features/auth/components/auth-modal";
 import { Toaster } from "@/ui/toaster";
 
 export type RouteHandle = { title?: string };
@@ -35,6 +36,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AuthModal />
       <Toaster theme={theme} />
       <ScrollRestoration />
     </div>

@@ -1,25 +1,25 @@
-import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
+import { ZUserType } from "@meshlink/domain/constants/user-types";
+import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { useParams } from "react-router";
+import type { AuthState } from "@/features/auth/auth-state.types";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { AssetDetails } from "@/features/assets/components/asset-details";
 import { Container } from "@/ui/container";
-import { EmptyState } from "@/ui/empty-state";
-import { PageHeader } from "@/ui/page-header";
+
+// The session carries the user's type once the auth feature adds it; until then a signed-in user
+// counts as a creator, which only withholds studio-only actions.
+const viewerOf = (auth: AuthState): Viewer => {
+  if (auth.status !== "signed-in") return null;
+  const type = ZUserType.safeParse((auth.user as { type?: unknown }).type);
+  return { id: auth.user.id, type: type.success ? type.data : "creator" };
+};
 
 export function AssetDetailsPage() {
   const { address = "", token = "" } = useParams();
+  const { auth } = useAuth();
   return (
-    <Container className="py-10">
-      <PageHeader eyebrow="Asset" title="Asset details" />
-      <dl className="mb-8 grid gap-4 rounded-2xl border border-line bg-surface-raised p-6 text-sm sm:grid-cols-2">
-        <div className="min-w-0">
-          <dt className="text-fg-muted">Contract address</dt>
-          <dd className="mt-1 font-mono break-all">{address}</dd>
-        </div>
-        <div>
-          <dt className="text-fg-muted">Token ID</dt>
-          <dd className="mt-1 font-mono break-all">{token}</dd>
-        </div>
-      </dl>
-      <EmptyState title={EMPTY_STATES.description} />
+    <Container className="py-8 sm:py-10">
+      <AssetDetails key={`${address}/${token}`} address={address} tokenId={token} viewer={viewerOf(auth)} />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
+import { RegisterPanel } from "@/features/auth/components/register-panel";
 import { Container } from "@/ui/container";
 import { PageHeader } from "@/ui/page-header";
 
@@ -9,7 +9,7 @@ export function RegisterPage() {
         Your MeshLink account is tied to your wallet. Connect it, then choose your name and whether you
         publish assets as a creator or integrate them as a studio.
       </PageHeader>
-      <ConnectWalletButton size="lg" />
+      <RegisterPanel />
     </Container>
   );
 }

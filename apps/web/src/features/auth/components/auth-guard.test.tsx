@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AuthState } from "@/features/auth/auth-state.types";
 import { AuthGuard } from "@/features/auth/components/auth-guard";
+import { AuthProvider } from "@/features/auth/components/auth-provider";
 
 function renderGuard(
   auth: AuthState,
@@ -23,7 +24,11 @@ function renderGuard(
     ],
     { initialEntries: ["/account"] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <AuthProvider initialState={auth}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
   return router;
 }
 

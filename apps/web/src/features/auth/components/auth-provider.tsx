@@ -1,14 +1,35 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AuthState } from "@/features/auth/auth-state.types";
-import { AuthContext } from "@/features/auth/hooks/auth-context";
-import { clearSession } from "@/features/auth/session-storage";
+import { AuthContext, type PendingRegistration } from "@/features/auth/hooks/auth-context";
+import { useSignInOutcome, type WalletControls } from "@/features/auth/hooks/use-sign-in-outcome";
+import { logOut } from "@/features/auth/log-out";
+import { restoreSession } from "@/features/auth/restore-session";
+import { readPendingRegistration, readStoredSession } from "@/features/auth/session-storage";
+import { resumeWithStoredSignature } from "@/features/auth/login-with-signature";
+import { toSessionUser } from "@/features/auth/session-user";
 
-/**
- * Owns the signed-in state. Sign-in with a wallet (connect, sign, verify) is not built yet, so
- * restoring a session always ends signed out; the wallet issue replaces `restoreSession`.
- */
-export function AuthProvider({ children, initialState }: { children: ReactNode; initialState?: AuthState }) {
+// wagmi, RainbowKit and the connectors load only once someone connects or a session needs them.
+const WalletRuntime = lazy(async () => ({
+  default: (await import("@/features/auth/components/wallet-runtime")).WalletRuntime,
+}));
+
+type AuthProviderProps = {
+  children: ReactNode;
+  initialState?: AuthState;
+  /** The app's theme, so the wallet modal matches it. */
+  walletTheme?: "light" | "dark";
+};
+
+/** Owns the signed-in state, the Auth modal's state and the lazily loaded wallet (spec section 4). */
+export function AuthProvider({ children, initialState, walletTheme = "light" }: AuthProviderProps) {
   const [auth, setAuth] = useState<AuthState>(initialState ?? { status: "loading" });
+  const [pendingRegistration, setPendingRegistration] = useState<PendingRegistration | null>(
+    readPendingRegistration,
+  );
+  const [authModalOpen, setAuthModalOpen] = useState(false);
+  const [connectRequest, setConnectRequest] = useState(0);
+  const wallet = useRef<WalletControls | null>(null);
+  const walletWanted = connectRequest > 0 || readStoredSession() !== null || pendingRegistration !== null;
 
   useEffect(() => {
     if (initialState) return;
@@ -21,16 +42,58 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
     };
   }, [initialState]);
 
+  const onOutcome = useSignInOutcome({ setAuth, setPendingRegistration, setAuthModalOpen });
+
   const logout = useCallback(() => {
-    clearSession();
+    const address = auth.status === "signed-in" ? auth.user.address : null;
     setAuth({ status: "signed-out" });
+    setPendingRegistration(null);
+    void logOut(address, wallet.current?.disconnect);
+  }, [auth]);
+
+  const onAccountChanged = useCallback(async () => {
+    if (auth.status !== "signed-in") return;
+    setAuth({ status: "signed-out" });
+    await logOut(auth.user.address);
+  }, [auth]);
+
+  const resumeSignIn = useCallback(async () => {
+    const session = await resumeWithStoredSignature();
+    if (session) {
+      setPendingRegistration(null);
+      setAuth({ status: "signed-in", user: toSessionUser(session.user) });
+    }
+    return session !== null;
   }, []);
 
-  const value = useMemo(() => ({ auth, logout }), [auth, logout]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
+  const connectWallet = useCallback(() => setConnectRequest((count) => count + 1), []);
 
-// Restoring is asynchronous once it asks the wallet and /api/auth; today nothing can sign in.
-function restoreSession(): Promise<AuthState> {
-  return Promise.resolve({ status: "signed-out" });
+  const value = useMemo(
+    () => ({
+      auth,
+      pendingRegistration,
+      connectWallet,
+      resumeSignIn,
+      logout,
+      authModalOpen,
+      setAuthModalOpen,
+    }),
+    [auth, pendingRegistration, connectWallet, resumeSignIn, logout, authModalOpen],
+  );
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {walletWanted ? (
+        <Suspense fallback={null}>
+          <WalletRuntime
+            connectRequest={connectRequest}
+            onOutcome={onOutcome}
+            onAccountChanged={onAccountChanged}
+            controlsRef={wallet}
+            theme={walletTheme}
+          />
+        </Suspense>
+      ) : null}
+    </AuthContext.Provider>
+  );
 }

@@ -1,6 +1,19 @@
 import { createContext } from "react";
 import type { AuthState } from "@/features/auth/auth-state.types";
 
-export type AuthContextValue = { auth: AuthState; logout: () => void };
+/** A wallet the server verified but that has no account yet: /register completes it. */
+export type PendingRegistration = { address: string; signature: string };
+
+export type AuthContextValue = {
+  auth: AuthState;
+  pendingRegistration: PendingRegistration | null;
+  /** Opens the wallet modal (loading the wallet code first), or signs in an already connected wallet. */
+  connectWallet: () => void;
+  /** After email verification: log in with the stored signature; true when that worked. */
+  resumeSignIn: () => Promise<boolean>;
+  logout: () => void;
+  authModalOpen: boolean;
+  setAuthModalOpen: (open: boolean) => void;
+};
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

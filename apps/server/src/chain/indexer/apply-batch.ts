@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { chainCursors, chainEvents } from "../../db/schema-chain.ts";
+import type { ChainEvent } from "./chain-event.ts";
+import { applyEvents } from "./apply-event.ts";
+
+export type Cursor = { blockNumber: number; blockHash: string };
+
+export class CursorMovedError extends Error {
+  override name = "CursorMovedError";
+}
+
+// PostgreSQL allows 65,535 bind parameters per statement; chain_events has 10 columns.
+const LEDGER_ROWS_PER_INSERT = 5000;
+
+/**
+ * Applies a range's events and moves the cursor in one transaction, so a crash at any point leaves
+ * either nothing or everything. The ledger's unique (chain, tx hash, log index) decides which events
+ * are new; only those reach the derived tables. `previous` guards against a second writer.
+ */
+export async function applyBatch(
+  db: Db,
+  chainId: number,
+  events: ChainEvent[],
+  previous: Cursor | undefined,
+  next: Cursor,
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(chainCursors)
+      .where(eq(chainCursors.chainId, chainId))
+      .for("update");
+    if (current?.blockNumber !== previous?.blockNumber || current?.blockHash !== previous?.blockHash) {
+      throw new CursorMovedError(`cursor of chain ${chainId} moved under the indexer`);
+    }
+    const fresh = new Set<string>();
+    for (let i = 0; i < events.length; i += LEDGER_ROWS_PER_INSERT) {
+      const rows = await tx
+        .insert(chainEvents)
+        .values(events.slice(i, i + LEDGER_ROWS_PER_INSERT))
+        .onConflictDoNothing()
+        .returning({ txHash: chainEvents.txHash, logIndex: chainEvents.logIndex });
+      for (const row of rows) fresh.add(`${row.txHash}:${row.logIndex}`);
+    }
+    await applyEvents(
+      tx,
+      events.filter((event) => fresh.has(`${event.txHash}:${event.logIndex}`)),
+    );
+    await moveCursor(tx, chainId, next);
+  });
+}
+
+export async function moveCursor(db: Db, chainId: number, next: Cursor | undefined) {
+  if (!next) {
+    await db.delete(chainCursors).where(eq(chainCursors.chainId, chainId));
+    return;
+  }
+  await db
+    .insert(chainCursors)
+    .values({ chainId, ...next })
+    .onConflictDoUpdate({ target: chainCursors.chainId, set: { ...next, updatedAt: sql`now()` } });
+}
+
+export async function readCursor(db: Db, chainId: number): Promise<Cursor | undefined> {
+  const [row] = await db.select().from(chainCursors).where(eq(chainCursors.chainId, chainId));
+  return row && { blockNumber: row.blockNumber, blockHash: row.blockHash };
+}

@@ -1,0 +1,61 @@
+import type { Db } from "../../db/database.ts";
+import { chainCollections } from "../../db/schema-chain.ts";
+import type { ChainEvent } from "./chain-event.ts";
+import { applyListingEvent } from "./apply-listing-event.ts";
+import { applyOfferEvent } from "./apply-offer-event.ts";
+import { applyTransfers } from "./apply-transfers.ts";
+import { recordActivity } from "./record-activity.ts";
+
+// Store.sol's CollectionKind: None = 0, Single = 1, Multiple = 2.
+const KINDS = { "1": "single", "2": "multiple" } as const;
+
+const TRANSFERS = new Set(["Transfer", "TransferSingle", "TransferBatch"]);
+
+/**
+ * Folds events, in chain order, into the derived tables; each event once (the ledger insert
+ * decides which are new). Runs of transfers go in bulk; Store events one by one.
+ */
+export async function applyEvents(db: Db, events: ChainEvent[]) {
+  let transfers: ChainEvent[] = [];
+  for (const event of events) {
+    if (TRANSFERS.has(event.eventName)) {
+      transfers.push(event);
+      continue;
+    }
+    await applyTransfers(db, transfers);
+    transfers = [];
+    await applyStoreEvent(db, event);
+  }
+  await applyTransfers(db, transfers);
+}
+
+async function applyStoreEvent(db: Db, event: ChainEvent) {
+  switch (event.eventName) {
+    case "CollectionCreated":
+      return applyCollectionCreated(db, event);
+    case "OfferMade":
+    case "OfferAuthorized":
+    case "OfferAccepted":
+      return applyOfferEvent(db, event);
+    default:
+      return applyListingEvent(db, event);
+  }
+}
+
+async function applyCollectionCreated(db: Db, event: ChainEvent) {
+  const { args } = event;
+  const collection = {
+    chainId: event.chainId,
+    address: String(args.collection),
+    owner: String(args.owner),
+    kind: KINDS[String(args.kind) as keyof typeof KINDS] ?? "single",
+    name: String(args.name),
+    createdTx: event.txHash,
+  };
+  await db.insert(chainCollections).values(collection);
+  await recordActivity(db, event, {
+    eventType: "Created",
+    collection: collection.address,
+    from: collection.owner,
+  });
+}

@@ -1,0 +1,141 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { chainApprovals, chainExecutions, chainListings, chainTokens } from "../../db/schema-chain.ts";
+import type { ChainEvent } from "./chain-event.ts";
+import { recordActivity } from "./record-activity.ts";
+
+/** ListingCreated, ListingUpdated, ListingCancelled, ListingApproved and AgreementExecuted. */
+export async function applyListingEvent(db: Db, event: ChainEvent) {
+  const { args, chainId } = event;
+  const listingId = String(args.listingId);
+  const key = and(eq(chainListings.chainId, chainId), eq(chainListings.listingId, listingId));
+  switch (event.eventName) {
+    case "ListingCreated": {
+      const listing = {
+        chainId,
+        listingId,
+        seller: String(args.seller),
+        collection: String(args.collection),
+        tokenId: String(args.tokenId),
+        supply: String(args.supply),
+        royaltyFee: Number(args.royaltyFee),
+        royaltyRecipient: String(args.royaltyRecipient),
+        expiration: Number(args.expiration),
+        state: "active" as const,
+        createdTx: event.txHash,
+      };
+      await db.insert(chainListings).values(listing);
+      const { collection, tokenId, seller: from } = listing;
+      await recordActivity(db, event, {
+        eventType: "Listed",
+        collection,
+        tokenId,
+        from,
+        price: listing.royaltyFee,
+      });
+      return;
+    }
+    case "ListingUpdated": {
+      const royaltyFee = Number(args.royaltyFee);
+      const [listing] = await db
+        .update(chainListings)
+        .set({
+          royaltyFee,
+          royaltyRecipient: String(args.royaltyRecipient),
+          expiration: Number(args.expiration),
+        })
+        .where(key)
+        .returning();
+      if (listing)
+        await recordActivity(db, event, { eventType: "Updated", ...onToken(listing), price: royaltyFee });
+      return;
+    }
+    case "ListingCancelled": {
+      const [listing] = await db.update(chainListings).set({ state: "cancelled" }).where(key).returning();
+      if (listing) await recordActivity(db, event, { eventType: "Updated", ...onToken(listing) });
+      return;
+    }
+    case "ListingApproved":
+      await db.insert(chainApprovals).values({
+        chainId,
+        txHash: event.txHash,
+        logIndex: event.logIndex,
+        listingId,
+        proposer: String(args.proposer),
+      });
+      return;
+    case "AgreementExecuted":
+      await applyExecution(db, event, listingId);
+  }
+}
+
+const onToken = (listing: typeof chainListings.$inferSelect) => ({
+  collection: listing.collection,
+  tokenId: listing.tokenId,
+  from: listing.seller,
+});
+
+// The linked token's own mint (Transfer/TransferSingle) came just before in the same transaction.
+async function applyExecution(db: Db, event: ChainEvent, listingId: string) {
+  const { args, chainId } = event;
+  const execution = {
+    chainId,
+    txHash: event.txHash,
+    logIndex: event.logIndex,
+    listingId,
+    proposer: String(args.proposer),
+    destinationCollection: String(args.destinationCollection),
+    newTokenId: String(args.newTokenId),
+    originalCollection: String(args.originalCollection),
+    originalTokenId: String(args.originalTokenId),
+    remainingSupply: String(args.remainingSupply),
+  };
+  await db.insert(chainExecutions).values(execution);
+  const soldOut = execution.remainingSupply === "0";
+  const [listing] = await db
+    .update(chainListings)
+    .set({ supply: execution.remainingSupply, ...(soldOut ? { state: "sold-out" as const } : {}) })
+    .where(and(eq(chainListings.chainId, chainId), eq(chainListings.listingId, listingId)))
+    .returning();
+  const [approval] = await db
+    .select()
+    .from(chainApprovals)
+    .where(
+      and(
+        eq(chainApprovals.chainId, chainId),
+        eq(chainApprovals.listingId, listingId),
+        eq(chainApprovals.proposer, execution.proposer),
+        isNull(chainApprovals.executedTx),
+      ),
+    )
+    .orderBy(desc(chainApprovals.txHash))
+    .limit(1);
+  if (approval) {
+    await db
+      .update(chainApprovals)
+      .set({ executedTx: event.txHash })
+      .where(and(eq(chainApprovals.chainId, chainId), eq(chainApprovals.txHash, approval.txHash)));
+  }
+  await db
+    .insert(chainTokens)
+    .values({
+      chainId,
+      collection: execution.destinationCollection,
+      tokenId: execution.newTokenId,
+      mintedTx: event.txHash,
+      originalCollection: execution.originalCollection,
+      originalTokenId: execution.originalTokenId,
+    })
+    .onConflictDoUpdate({
+      target: [chainTokens.chainId, chainTokens.collection, chainTokens.tokenId],
+      set: { originalCollection: execution.originalCollection, originalTokenId: execution.originalTokenId },
+    });
+  await recordActivity(db, event, {
+    eventType: "Bought",
+    collection: execution.originalCollection,
+    tokenId: execution.originalTokenId,
+    price: listing?.royaltyFee ?? null,
+    from: listing?.seller ?? null,
+    to: execution.proposer,
+  });
+}

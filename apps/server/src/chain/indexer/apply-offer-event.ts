@@ -1,0 +1,35 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { chainOffers } from "../../db/schema-chain.ts";
+import type { ChainEvent } from "./chain-event.ts";
+import { recordActivity } from "./record-activity.ts";
+
+/** OfferMade, OfferAuthorized and OfferAccepted: offers move made → authorized → accepted. */
+export async function applyOfferEvent(db: Db, event: ChainEvent) {
+  const { args, chainId } = event;
+  const offerId = String(args.offerId);
+  if (event.eventName === "OfferMade") {
+    const offer = {
+      chainId,
+      offerId,
+      assetId: String(args.assetId),
+      offeror: String(args.offeror),
+      collectionOwner: String(args.collectionOwnerAddr),
+      gameAddress: String(args.gameAddress),
+      state: "made" as const,
+    };
+    await db.insert(chainOffers).values(offer);
+    await recordActivity(db, event, {
+      eventType: "Offered",
+      assetId: offer.assetId,
+      from: offer.offeror,
+      to: offer.collectionOwner,
+    });
+    return;
+  }
+  const state = event.eventName === "OfferAuthorized" ? "authorized" : "accepted";
+  await db
+    .update(chainOffers)
+    .set({ state })
+    .where(and(eq(chainOffers.chainId, chainId), eq(chainOffers.offerId, offerId)));
+}

@@ -1,0 +1,37 @@
+import { multiple1155Abi, single721Abi, storeAbi } from "@meshlink/contracts/generated";
+import { type Abi, type AbiEvent, type Hex, decodeEventLog, toEventSelector } from "viem";
+
+// The events the indexer follows: every Store event, and the mint/transfer events of MeshLink
+// collections (issue 5). ERC-721's Transfer and ERC-1155's TransferSingle/TransferBatch.
+const isEvent = (item: Abi[number]): item is AbiEvent => item.type === "event";
+const storeEvents = (storeAbi as Abi).filter(isEvent);
+const collectionEvents = [...(single721Abi as Abi), ...(multiple1155Abi as Abi)]
+  .filter(isEvent)
+  .filter((event) => ["Transfer", "TransferSingle", "TransferBatch"].includes(event.name));
+
+export const indexedAbi = [...storeEvents, ...collectionEvents];
+export const storeTopics = storeEvents.map((event) => toEventSelector(event));
+export const collectionTopics = collectionEvents.map((event) => toEventSelector(event));
+
+export type EventArgs = Record<string, string | string[]>;
+
+/** The event's name and arguments in JSON-safe form: integers as decimal strings, addresses lowercase. */
+export function decodeIndexedLog(log: { data: Hex; topics: readonly Hex[] }) {
+  const { eventName, args } = decodeEventLog({
+    abi: indexedAbi,
+    data: log.data,
+    topics: log.topics as [Hex, ...Hex[]],
+  });
+  return { eventName, args: toJsonArgs(args) };
+}
+
+function toJsonArgs(args: Record<string, unknown>): EventArgs {
+  const json: EventArgs = {};
+  for (const [key, value] of Object.entries(args)) {
+    json[key] = Array.isArray(value) ? value.map(toJsonValue) : toJsonValue(value);
+  }
+  return json;
+}
+
+const toJsonValue = (value: unknown): string =>
+  typeof value === "string" && value.startsWith("0x") ? value.toLowerCase() : String(value);

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { startLocalChain } from "@meshlink/contracts/local-chain";
+import type { Config } from "../config.ts";
+import { type ChainConnection, connectChain } from "./chain-connection.ts";
+import { storeAddressesFrom } from "./store-addresses.ts";
+
+export type OpenChain = {
+  connection: ChainConnection;
+  /** Whether this process started the local chain (and deployed the Store on this start). */
+  local?: { deployedNow: boolean };
+  /** Stops the local chain (anvil writes its state file on SIGTERM); nothing for a remote one. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The chain named by CHAIN_RPC_URL, or — when unset — the persistent local anvil chain with its
+ * state in DATA_DIR/chain and the Store deployed once (issue 3).
+ */
+export async function openChain(config: Pick<Config, "chain" | "dataDir">): Promise<OpenChain> {
+  const addresses = storeAddressesFrom(config.chain);
+  if (config.chain.rpcUrl) {
+    return { connection: await connectChain(config.chain.rpcUrl, addresses), stop: async () => {} };
+  }
+  const local = await startLocalChain({
+    dataDir: path.join(config.dataDir, "chain"),
+    port: config.chain.localChainPort,
+  });
+  try {
+    const connection = await connectChain(local.rpcUrl, { ...addresses, local: local.storeAddress });
+    return { connection, local: { deployedNow: local.deployedNow }, stop: () => local.stop() };
+  } catch (error) {
+    await local.stop();
+    throw error;
+  }
+}

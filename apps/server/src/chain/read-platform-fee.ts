@@ -1,0 +1,26 @@
+import { storeAbi } from "@meshlink/contracts/generated";
+import type { ChainConnection } from "./chain-connection.ts";
+
+/** The Store's PLATFORM_FEE_BPS, a constant fixed at deployment; undefined without a Store. */
+export async function readPlatformFee(chain: ChainConnection): Promise<number | undefined> {
+  if (!chain.storeAddress) return undefined;
+  const fee = await chain.client.readContract({
+    address: chain.storeAddress,
+    abi: storeAbi,
+    functionName: "PLATFORM_FEE_BPS",
+  });
+  return Number(fee);
+}
+
+/** readPlatformFee remembered after the first answer (the fee is a compile-time constant). */
+export function cachedPlatformFee(chain: ChainConnection | undefined): () => Promise<number | undefined> {
+  let known: Promise<number | undefined> | undefined;
+  return () => {
+    if (!chain) return Promise.resolve(undefined);
+    known ??= readPlatformFee(chain).catch((error: unknown) => {
+      known = undefined;
+      throw error;
+    });
+    return known;
+  };
+}

@@ -1,0 +1,100 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// Users and wallet sign-in (docs/decisions/003-auth.md). Secrets — session tokens, verification
+// tokens, signatures used as credentials — are stored only as SHA-256 hashes.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// Spec section 3 "User". Addresses live in user_addresses; emails are stored lowercased.
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerifiedAt: at("email_verified_at"),
+  type: text("type", { enum: ["creator", "studio", "admin"] }).notNull(),
+  defaultAddress: text("default_address").notNull(),
+  avatar: text("avatar"),
+  avatarUrl: text("avatar_url"),
+  banner: text("banner"),
+  bannerUrl: text("banner_url"),
+  portfolio: text("portfolio"),
+  description: text("description"),
+  account: text("account"),
+  createdAt: createdAt(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+// A wallet belongs to at most one user; lowercase 0x addresses (domain ZAddress).
+export const userAddresses = pgTable(
+  "user_addresses",
+  {
+    address: text("address").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The signature this wallet last logged in with (spec section 3 `loginSignature`).
+    loginSignature: text("login_signature"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("user_addresses_user_id_idx").on(table.userId)],
+);
+
+// EIP-4361 nonces: issued by GET /api/auth/nonce, consumed once by POST /api/auth/verify.
+export const authNonces = pgTable(
+  "auth_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("auth_nonces_expires_at_idx").on(table.expiresAt)],
+);
+
+// A verified sign-in message: its signature may be exchanged for sessions until it expires.
+export const signIns = pgTable(
+  "sign_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    address: text("address").notNull(),
+    signatureHash: text("signature_hash").notNull().unique(),
+    chainId: integer("chain_id").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sign_ins_address_idx").on(table.address)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    signInId: uuid("sign_in_id").references(() => signIns.id, { onDelete: "set null" }),
+    address: text("address").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_verifications_user_id_idx").on(table.userId)],
+);

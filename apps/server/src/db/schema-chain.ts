@@ -1,0 +1,188 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+
+// Facts the chain indexer copies from the chain (docs/decisions/004-indexer.md). Only the indexer
+// writes these tables; every row except the cursor derives from `chain_events`, so a reorganisation
+// is undone by deleting events past the fork and replaying the rest. Addresses are lowercase;
+// uint256 values are numeric(78,0), read back as strings.
+const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
+const blockNumber = () => bigint("block_number", { mode: "number" }).notNull();
+
+export const chainCursors = pgTable("chain_cursors", {
+  chainId: integer("chain_id").primaryKey(),
+  blockNumber: blockNumber(),
+  blockHash: text("block_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The ledger: each applied log once (chain, tx hash, log index), with its decoded arguments.
+export const chainEvents = pgTable(
+  "chain_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chainId: integer("chain_id").notNull(),
+    blockNumber: blockNumber(),
+    blockHash: text("block_hash").notNull(),
+    blockTime: timestamp("block_time", { withTimezone: true }).notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    address: text("address").notNull(),
+    eventName: text("event_name").notNull(),
+    args: jsonb("args").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    unique("chain_events_chain_tx_log").on(t.chainId, t.txHash, t.logIndex),
+    index("chain_events_chain_block").on(t.chainId, t.blockNumber),
+  ],
+);
+
+export const chainCollections = pgTable(
+  "chain_collections",
+  {
+    chainId: integer("chain_id").notNull(),
+    address: text("address").notNull(),
+    owner: text("owner").notNull(),
+    kind: text("kind", { enum: ["single", "multiple"] }).notNull(),
+    name: text("name").notNull(),
+    createdTx: text("created_tx").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address] })],
+);
+
+// Minted tokens; linked tokens (integrations) carry their original.
+export const chainTokens = pgTable(
+  "chain_tokens",
+  {
+    chainId: integer("chain_id").notNull(),
+    collection: text("collection").notNull(),
+    tokenId: uint("token_id").notNull(),
+    mintedTx: text("minted_tx").notNull(),
+    originalCollection: text("original_collection"),
+    originalTokenId: uint("original_token_id"),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.collection, t.tokenId] })],
+);
+
+// ERC-721 ownership is a balance of 1; rows at 0 are deleted.
+export const chainBalances = pgTable(
+  "chain_balances",
+  {
+    chainId: integer("chain_id").notNull(),
+    collection: text("collection").notNull(),
+    tokenId: uint("token_id").notNull(),
+    owner: text("owner").notNull(),
+    balance: uint("balance").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.collection, t.tokenId, t.owner] }),
+    index("chain_balances_owner").on(t.chainId, t.owner),
+  ],
+);
+
+export const chainListings = pgTable(
+  "chain_listings",
+  {
+    chainId: integer("chain_id").notNull(),
+    listingId: uint("listing_id").notNull(),
+    seller: text("seller").notNull(),
+    collection: text("collection").notNull(),
+    tokenId: uint("token_id").notNull(),
+    supply: uint("supply").notNull(),
+    royaltyFee: integer("royalty_fee").notNull(),
+    royaltyRecipient: text("royalty_recipient").notNull(),
+    /** Unix seconds; 0 = never expires. */
+    expiration: bigint("expiration", { mode: "number" }).notNull(),
+    state: text("state", { enum: ["active", "cancelled", "sold-out"] }).notNull(),
+    createdTx: text("created_tx").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.listingId] }),
+    index("chain_listings_token").on(t.chainId, t.collection, t.tokenId),
+  ],
+);
+
+// One row per ListingApproved; `executedTx` is set by the AgreementExecuted that used it.
+export const chainApprovals = pgTable(
+  "chain_approvals",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    listingId: uint("listing_id").notNull(),
+    proposer: text("proposer").notNull(),
+    executedTx: text("executed_tx"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("chain_approvals_listing").on(t.chainId, t.listingId, t.proposer),
+  ],
+);
+
+export const chainExecutions = pgTable(
+  "chain_executions",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    listingId: uint("listing_id").notNull(),
+    proposer: text("proposer").notNull(),
+    destinationCollection: text("destination_collection").notNull(),
+    newTokenId: uint("new_token_id").notNull(),
+    originalCollection: text("original_collection").notNull(),
+    originalTokenId: uint("original_token_id").notNull(),
+    remainingSupply: uint("remaining_supply").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] })],
+);
+
+export const chainOffers = pgTable(
+  "chain_offers",
+  {
+    chainId: integer("chain_id").notNull(),
+    offerId: uint("offer_id").notNull(),
+    assetId: text("asset_id").notNull(),
+    offeror: text("offeror").notNull(),
+    collectionOwner: text("collection_owner").notNull(),
+    gameAddress: text("game_address").notNull(),
+    state: text("state", { enum: ["made", "authorized", "accepted"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.offerId] })],
+);
+
+// Spec section 3 "Activity row"; event types Bought, Created, Listed, Minted, Offered, Transfered,
+// Updated. `price` is the listing's royalty fee (percent ×100) where one applies.
+export const chainActivity = pgTable(
+  "chain_activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    chainId: integer("chain_id").notNull(),
+    eventType: text("event_type", {
+      enum: ["Bought", "Created", "Listed", "Minted", "Offered", "Transfered", "Updated"],
+    }).notNull(),
+    collection: text("collection"),
+    tokenId: uint("token_id"),
+    assetId: text("asset_id"),
+    price: integer("price"),
+    from: text("from"),
+    to: text("to"),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: blockNumber(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("chain_activity_token").on(t.collection, t.tokenId, t.blockNumber),
+    index("chain_activity_chain_block").on(t.chainId, t.blockNumber),
+  ],
+);

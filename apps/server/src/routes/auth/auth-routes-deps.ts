@@ -1,0 +1,16 @@
+import type { Db } from "../../db/database.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import type { SignatureDeps } from "../../services/auth/verify-signature.ts";
+
+/** What the /api/auth routes need; buildApp assembles it from the config. */
+export type AuthRoutesDeps = SignatureDeps & {
+  db: Db;
+  publicUrl: string;
+  sessionTtlMs: number;
+  mailer: Mailer;
+  /** Requests per minute and client IP on each sign-in route (nonce, verify, login, register, …). */
+  rateLimitPerMinute: number;
+};
+
+/** Route `config` opting into @fastify/rate-limit (registered with `global: false`). */
+export const rateLimited = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });

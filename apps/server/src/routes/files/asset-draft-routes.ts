@@ -1,0 +1,43 @@
+import { ZAssetDraftParams, ZAssetDraftResponse } from "@meshlink/domain/files/asset-draft.types";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { assetDraftView, createAssetDraft, findOwnedDraft } from "../../services/files/asset-drafts.ts";
+import type { FilesDeps } from "../../services/files/files-deps.ts";
+
+/** POST /api/asset-drafts (a new draft for the uploads of an asset) and GET /api/asset-drafts/{id}. */
+export function registerAssetDraftRoutes(app: FastifyInstance, deps: FilesDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    "/api/asset-drafts",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["files"],
+        summary: "Start an asset draft; its files are uploaded to it before the token is minted",
+        response: { 201: ZAssetDraftResponse },
+      },
+    },
+    async (request, reply) => {
+      const draft = await createAssetDraft(deps, signedInUser(request).user._id);
+      return reply.code(201).send({ status: "success", data: assetDraftView(draft, deps.ipfsGatewayUrl) });
+    },
+  );
+
+  typed.get(
+    "/api/asset-drafts/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["files"],
+        summary: "The caller's asset draft with its uploaded files and measured model facts",
+        params: ZAssetDraftParams,
+        response: { 200: ZAssetDraftResponse },
+      },
+    },
+    async (request) => {
+      const draft = await findOwnedDraft(deps, request.params.id, signedInUser(request).user._id);
+      return { status: "success" as const, data: assetDraftView(draft, deps.ipfsGatewayUrl) };
+    },
+  );
+}

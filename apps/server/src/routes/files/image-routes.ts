@@ -1,0 +1,76 @@
+import { ZApiFailure, type ApiFailure } from "@meshlink/domain/api-envelope";
+import {
+  UPLOAD_FILE_FIELD,
+  ZBlobKey,
+  ZImageQuery,
+  ZImageUploadResponse,
+} from "@meshlink/domain/files/file-uploads.types";
+import { IMAGE_MAX_BYTES } from "@meshlink/domain/constants/image-limits";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { UploadRefused } from "../../files/upload-refused.ts";
+import { requireUser, signedInUser } from "../../http/require-user.ts";
+import type { FilesDeps } from "../../services/files/files-deps.ts";
+import { findImage } from "../../services/files/find-image.ts";
+import { uploadImage } from "../../services/files/upload-image.ts";
+import { readFilePart } from "./read-file-part.ts";
+import { sendFile } from "./send-file.ts";
+
+/**
+ * POST /api/upload (spec section 7: form field `file`, answer the key) and GET /api/images/{key}
+ * with optional `w` and `h` (section 9: the image CDN by key and size).
+ */
+export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    "/api/upload",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["files"],
+        summary: "Upload an image (≤ 8,000,000 bytes; png, jpeg, gif, webp or svg)",
+        consumes: ["multipart/form-data"],
+        response: { 200: ZImageUploadResponse, 400: ZApiFailure, 413: ZApiFailure, 415: ZApiFailure },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const file = await readFilePart(request, IMAGE_MAX_BYTES);
+        const data = await uploadImage(deps, { userId: signedInUser(request).user._id, file });
+        return { status: "success" as const, data };
+      } catch (error) {
+        if (!(error instanceof UploadRefused)) throw error;
+        // Section 5 reports size and type separately: every problem is listed for the form field.
+        const body: ApiFailure = {
+          status: "failed",
+          error: error.message,
+          fields: { [UPLOAD_FILE_FIELD]: error.problems },
+        };
+        return reply.code(error.statusCode).send(body);
+      }
+    },
+  );
+
+  typed.get(
+    "/api/images/:key",
+    {
+      schema: {
+        tags: ["files"],
+        summary: "An uploaded image, resized to fit inside w × h (SVG served as PNG)",
+        params: z.object({ key: ZBlobKey }),
+        querystring: ZImageQuery,
+      },
+    },
+    async (request, reply) => {
+      const { w, h } = request.query;
+      const image = await findImage(deps, request.params.key, { width: w, height: h });
+      if (!image) return reply.code(404).send({ status: "failed", error: "Image not found" });
+      return sendFile(request, reply, {
+        ...image.stat,
+        contentType: image.contentType,
+        open: (range) => deps.stores.blobs.get(image.key, range),
+      });
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { parseCid } from "../../files/ipfs-store.ts";
+import { sniffContentType } from "../../files/sniff-content-type.ts";
+import type { FilesDeps } from "../../services/files/files-deps.ts";
+import { sendFile } from "./send-file.ts";
+
+/**
+ * GET /ipfs/{cid}: the local IPFS store's files, like a path gateway (token metadata, archives).
+ * A CID names its bytes forever, so answers are cached as immutable with the CID as ETag.
+ */
+export function registerIpfsGatewayRoute(app: FastifyInstance, deps: FilesDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/ipfs/:cid",
+    {
+      schema: {
+        tags: ["files"],
+        summary: "IPFS gateway for files held by this server (Range supported)",
+        params: z.object({ cid: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const cid = parseCid(request.params.cid);
+      if (!cid) return reply.code(400).send({ status: "failed", error: "Not a valid CID" });
+      const { ipfs } = deps.stores;
+      const stat = await ipfs.stat(cid);
+      if (!stat) return reply.code(404).send({ status: "failed", error: "No such file in this IPFS store" });
+      const head: Uint8Array[] = [];
+      if (stat.size > 0)
+        for await (const chunk of ipfs.cat(cid, { start: 0, end: Math.min(stat.size, 64) - 1 }))
+          head.push(chunk);
+      return sendFile(request, reply, {
+        size: stat.size,
+        etag: `"${cid}"`,
+        contentType: sniffContentType(Buffer.concat(head)),
+        open: (range) => Promise.resolve(Readable.from(ipfs.cat(cid, range))),
+      });
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { MODEL_MIME_TYPE } from "@meshlink/domain/constants/file-types";
+import { ZAssetDraftParams } from "@meshlink/domain/files/asset-draft.types";
+import { ZBlobKey, ZModelPreviewUploadResponse } from "@meshlink/domain/files/file-uploads.types";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { findOwnedDraft } from "../../services/files/asset-drafts.ts";
+import type { FilesDeps } from "../../services/files/files-deps.ts";
+import { uploadModelPreview } from "../../services/files/upload-model-preview.ts";
+import { readFilePart } from "./read-file-part.ts";
+import { sendFile } from "./send-file.ts";
+
+const NOT_FOUND = { status: "failed", error: "Model preview not found" } as const;
+
+/**
+ * POST /api/model-preview-upload/{id} (the glb preview of draft `id`; the web shows "Model preview
+ * upload failed: {reason}" on a refusal) and GET /api/download-model-preview/{previewS3Key} (for
+ * the model viewer, public like the asset page, with Range support).
+ */
+export function registerModelPreviewRoutes(app: FastifyInstance, deps: FilesDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    "/api/model-preview-upload/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["files"],
+        summary: "Upload, validate and measure an asset draft's glb preview",
+        consumes: ["multipart/form-data"],
+        params: ZAssetDraftParams,
+        response: { 200: ZModelPreviewUploadResponse },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).user._id;
+      await findOwnedDraft(deps, request.params.id, userId);
+      const file = await readFilePart(request, deps.limits.modelPreviewMaxBytes);
+      const data = await uploadModelPreview(deps, { draftId: request.params.id, userId, file });
+      return { status: "success" as const, data };
+    },
+  );
+
+  typed.get(
+    "/api/download-model-preview/:previewS3Key",
+    {
+      schema: {
+        tags: ["files"],
+        summary: "A glb preview, with Range support and immutable caching",
+        params: z.object({ previewS3Key: ZBlobKey }),
+      },
+    },
+    async (request, reply) => {
+      const { previewS3Key } = request.params;
+      const stat = await deps.stores.blobs.stat(previewS3Key);
+      if (!stat) return reply.code(404).send(NOT_FOUND);
+      return sendFile(request, reply, {
+        ...stat,
+        contentType: MODEL_MIME_TYPE,
+        open: (range) => deps.stores.blobs.get(previewS3Key, range),
+      });
+    },
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A refused auth request. The HTTP error handler turns any error with a 4xx `statusCode` into
+ * `{ status: "failed", error: message }`, so services stay free of the web framework.
+ */
+export class AuthError extends Error {
+  override name = "AuthError";
+
+  constructor(
+    readonly statusCode: 400 | 401 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,54 @@
+import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { describe, expect, it } from "vitest";
+import { checkSignInMessage } from "./check-sign-in-message.ts";
+
+const wallet = privateKeyToAccount(generatePrivateKey());
+const now = new Date("2026-11-21T12:00:00.000Z");
+const base = {
+  address: wallet.address,
+  domain: "market.example:8443",
+  uri: "https://market.example:8443",
+  version: "1",
+  chainId: 137,
+  nonce: "0123456789abcdef0123456789abcdef",
+  issuedAt: now,
+} as const;
+const check = (fields: Partial<Parameters<typeof createSiweMessage>[0]> = {}, text?: string) =>
+  checkSignInMessage(text ?? createSiweMessage({ ...base, ...fields }), {
+    address: wallet.address.toLowerCase(),
+    publicUrl: "https://market.example:8443",
+    now,
+  });
+
+describe("checkSignInMessage", () => {
+  it("answers address, chain, nonce and expiry of a message for this deployment", () => {
+    const expirationTime = new Date(now.getTime() + 60_000);
+    expect(check({ expirationTime, scheme: "https" })).toEqual({
+      address: wallet.address,
+      chainId: 137,
+      nonce: base.nonce,
+      expirationTime,
+    });
+  });
+
+  it("accepts the origin with a trailing slash as URI", () => {
+    expect(() => check({ uri: "https://market.example:8443/" })).not.toThrow();
+  });
+
+  it.each([
+    ["another port", { domain: "market.example" }, AUTH_ERRORS.wrongDomain],
+    ["a path as URI", { uri: "https://market.example:8443/login" }, AUTH_ERRORS.wrongUri],
+    ["http scheme", { scheme: "http" }, AUTH_ERRORS.wrongScheme],
+    ["Everscale's display id", { chainId: 42 }, AUTH_ERRORS.unsupportedChain],
+    ["expiry exactly now", { expirationTime: now }, AUTH_ERRORS.expired],
+  ])("refuses %s", (_, fields, error) => {
+    expect(() => check(fields)).toThrow(error);
+  });
+
+  it("refuses a lowercase (non-EIP-55) address as not canonical", () => {
+    const text = createSiweMessage(base).replace(wallet.address, wallet.address.toLowerCase());
+    expect(() => check({}, text)).toThrow(AUTH_ERRORS.invalidMessage);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Session } from "@meshlink/domain/auth/login.types";
+import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { sessions, userAddresses } from "../../db/schema.ts";
+import { findUserIdByAddress, loadCurrentUser } from "../users/load-current-user.ts";
+import { AuthError } from "./auth-error.ts";
+import { hashSecret, randomToken } from "./secrets.ts";
+import { findValidSignIn } from "./sign-ins.ts";
+
+/**
+ * POST /api/auth/login: exchanges a verified, still valid sign-in signature for a bearer token.
+ * Only the token's hash is stored. `null` when the wallet is not registered.
+ */
+export async function logIn(
+  deps: { db: Db; sessionTtlMs: number },
+  input: { address: string; signature: string },
+): Promise<Session | null> {
+  const { db } = deps;
+  const signIn = await findValidSignIn(deps, input);
+  if (!signIn) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
+  const userId = await findUserIdByAddress(deps, input.address);
+  if (!userId) return null;
+
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + deps.sessionTtlMs);
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    userId,
+    signInId: signIn.id,
+    address: input.address,
+    expiresAt,
+  });
+  // Spec section 3: the address record carries the signature it last logged in with.
+  await db
+    .update(userAddresses)
+    .set({ loginSignature: input.signature })
+    .where(eq(userAddresses.address, input.address));
+
+  const user = await loadCurrentUser(deps, userId);
+  if (!user) return null;
+  return { token, expiresAt: expiresAt.toISOString(), user };
+}

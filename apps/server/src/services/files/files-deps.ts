@@ -1,0 +1,19 @@
+import type { Db } from "../../db/database.ts";
+import type { ArchiveLimits } from "../../files/archive-limits.ts";
+import type { FileStores } from "../../files/file-stores.ts";
+
+export type UploadLimits = {
+  archiveMaxBytes: number;
+  modelPreviewMaxBytes: number;
+  /** Entry count, unpacked size and compression ratio of an archive (issue 6). */
+  archive: ArchiveLimits;
+};
+
+/** What the file services need; routes build it once from the config. */
+export type FilesDeps = {
+  db: Db;
+  stores: FileStores;
+  limits: UploadLimits;
+  /** Public IPFS gateway, ending with "/"; an archive's URI is this plus its CID. */
+  ipfsGatewayUrl: string;
+};

@@ -1,0 +1,72 @@
+import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
+import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
+import { EMAIL_VERIFICATION_TTL_MS } from "@meshlink/domain/auth/sign-in-rules";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { emailVerifications, userAddresses, users } from "../../db/schema.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { AuthError } from "../auth/auth-error.ts";
+import { hashSecret, randomToken } from "../auth/secrets.ts";
+import { findValidSignIn } from "../auth/sign-ins.ts";
+import { loadCurrentUser } from "./load-current-user.ts";
+import { violatedUniqueConstraint } from "./unique-violation.ts";
+import { verificationEmail } from "./verification-email.ts";
+
+export type RegisterDeps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: { error: (details: object, message: string) => void };
+};
+
+/**
+ * POST /api/auth/register: creates an unverified creator or studio for a wallet proven by a
+ * verified sign-in, and mails the /verify/{token} link. Admins are never made here.
+ */
+export async function registerUser(
+  deps: RegisterDeps,
+  input: { name: string; email: string; type: "creator" | "studio"; address: string; signature: string },
+): Promise<CurrentUser> {
+  const { db } = deps;
+  if (!(await findValidSignIn(deps, input))) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
+  const email = input.email.toLowerCase();
+  const [walletTaken] = await db.select().from(userAddresses).where(eq(userAddresses.address, input.address));
+  if (walletTaken) throw new AuthError(409, AUTH_ERRORS.walletTaken);
+  const [emailTaken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (emailTaken) throw new AuthError(409, AUTH_ERRORS.emailTaken);
+
+  const token = randomToken();
+  let userId: string;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email, type: input.type, defaultAddress: input.address })
+        .returning({ id: users.id });
+      if (!user) throw new Error("users insert returned no row");
+      await tx.insert(userAddresses).values({ address: input.address, userId: user.id });
+      await tx.insert(emailVerifications).values({
+        tokenHash: hashSecret(token),
+        userId: user.id,
+        email,
+        expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS),
+      });
+      return user.id;
+    });
+  } catch (error) {
+    // A concurrent registration got there between the checks above and the insert.
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === "users_email_unique") throw new AuthError(409, AUTH_ERRORS.emailTaken);
+    if (constraint === "user_addresses_pkey") throw new AuthError(409, AUTH_ERRORS.walletTaken);
+    throw error;
+  }
+
+  // The account exists either way; a mail failure is logged, not turned into a failed registration.
+  await deps.mailer
+    .send(verificationEmail({ to: email, name: input.name, publicUrl: deps.publicUrl, token }))
+    .catch((error: unknown) => deps.logger.error({ err: error, userId }, "verification mail failed"));
+
+  const user = await loadCurrentUser(deps, userId);
+  if (!user) throw new Error(`user ${userId} vanished after registration`);
+  return user;
+}

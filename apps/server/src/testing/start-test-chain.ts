@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type LocalChain, startLocalChain } from "@meshlink/contracts/local-chain";
+import { type Address, createWalletClient, http } from "viem";
+import { type ChainConnection, connectChain } from "../chain/chain-connection.ts";
+
+export type TestChain = LocalChain & {
+  dataDir: string;
+  port: number;
+  connection: ChainConnection;
+  /** anvil's unlocked, funded accounts. */
+  accounts: Address[];
+  /** Stops anvil and deletes its temporary folder. */
+  dispose(): Promise<void>;
+};
+
+/** A fresh local anvil chain (Store deployed) on a free port with its state in a temporary folder. */
+export async function startTestChain(dataDir?: string): Promise<TestChain> {
+  const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), "meshlink-chain-")));
+  const port = await freePort();
+  const chain = await startLocalChain({ dataDir: dir, port });
+  const connection = await connectChain(chain.rpcUrl, { local: chain.storeAddress });
+  const accounts = await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses();
+  return {
+    accounts,
+    ...chain,
+    dataDir: dir,
+    port,
+    connection,
+    dispose: async () => {
+      await chain.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { sampleAsset } from "@meshlink/domain/entities/samples";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeApi, ok } from "@/test/fake-api";
+import { renderApp } from "@/test/render-app";
+import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
+
+const signedOut = { status: "signed-out" } as const;
+const { address } = sampleAsset();
+const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+
+describe("asset and collection routes", () => {
+  it("/asset/{address}/{token} loads the asset and shows its page", async () => {
+    fakeApi({
+      [`GET /api/assets/${address}/1`]: ok(sampleAssetDetails()),
+      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
+    });
+    renderApp(`/asset/${address}/1`, signedOut);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Crystal Sword" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("main")).getByRole("link", { name: "Download source files" }),
+    ).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("/collection/{name}/{userId} loads the collection with its assets", async () => {
+    const collection = {
+      ...sampleAsset().collection,
+      _id: "collection-1",
+      symbol: "BLD",
+      ercType: "ERC721",
+      bannerUrl: null,
+      blockchain: { name: "Local", symbol: "ETH", chainId: 31337 },
+      blockchainId: "chain-31337",
+      imported: false,
+      createdAt: "2026-11-01T10:00:00.000Z",
+      assets: { data: [sampleAssetCard()], totalCount: 1, totalPages: 1 },
+    };
+    fakeApi({ "GET /api/collections/Blades/creator-1?page=1&perPage=24": ok(collection) });
+    renderApp("/collection/Blades/creator-1", signedOut);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Blades" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Iron Shield" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  ZAssetCardsPage,
+  ZAssetDetails,
+  type AssetCardsPage,
+  type AssetDetails,
+} from "@meshlink/domain/assets-api.types";
+import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+const seg = encodeURIComponent;
+
+export const assetKeys = {
+  details: (address: string, tokenId: string) =>
+    ["assets", "details", address.toLowerCase(), tokenId] as const,
+  moreFromCollection: (assetId: string, page: number) =>
+    ["assets", "more-from-collection", assetId, page] as const,
+};
+
+/** GET /api/assets/{address}/{tokenId}: the asset with its measured model facts. */
+export function useAssetDetails(address: string, tokenId: string) {
+  return useQuery({
+    queryKey: assetKeys.details(address, tokenId),
+    queryFn: ({ signal }): Promise<AssetDetails> =>
+      apiRequest(`/api/assets/${seg(address)}/${seg(tokenId)}`, { schema: ZAssetDetails, signal }),
+    enabled: address !== "" && tokenId !== "",
+  });
+}
+
+/** Spec section 7 "List collection assets excluding current", 10 per page (section 9). */
+export function useMoreFromCollection(assetId: string, page: number) {
+  return useQuery({
+    queryKey: assetKeys.moreFromCollection(assetId, page),
+    queryFn: ({ signal }): Promise<AssetCardsPage> =>
+      apiRequest(
+        `/api/assets/${seg(assetId)}/more-from-collection?page=${page}&perPage=${PAGE_SIZES.assetPanel}`,
+        { schema: ZAssetCardsPage, signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

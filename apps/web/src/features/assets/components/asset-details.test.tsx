@@ -1,0 +1,104 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { AssetDetails } from "@/features/assets/components/asset-details";
+import { failed, fakeApi, ok } from "@/test/fake-api";
+import { renderWithQuery } from "@/test/render-with-query";
+import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
+import { sampleProposal } from "@meshlink/domain/entities/samples";
+
+const ADDRESS = "0x5fbdb2315678afecb367f032d93f642f64180aa3";
+const assetRoute = `GET /api/assets/${ADDRESS}/1`;
+const moreRoute = (page: number) => `GET /api/assets/asset-1/more-from-collection?page=${page}&perPage=10`;
+const cards = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) =>
+    sampleAssetCard({
+      _id: `card-${from + index}`,
+      name: `Card ${from + index}`,
+      tokenId: String(from + index + 2),
+    }),
+  );
+
+const renderAsset = () => renderWithQuery(<AssetDetails address={ADDRESS} tokenId="1" viewer={null} />);
+
+describe("AssetDetails", () => {
+  it("shows a loading skeleton, then the header with name, games count and collection link", async () => {
+    const finalised = sampleProposal({ _id: "p2", accepted: true, isFinalised: true });
+    fakeApi({
+      [assetRoute]: ok(sampleAssetDetails({ proposals: [sampleProposal(), finalised] })),
+      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+    });
+    renderAsset();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Crystal Sword" })).toBeInTheDocument();
+    expect(screen.getByText(/integrated game$/)).toHaveTextContent("1 integrated game");
+    expect(screen.getByRole("link", { name: "Blades" })).toHaveAttribute(
+      "href",
+      "/collection/Blades/creator-1",
+    );
+  });
+
+  it("shows the fetch error as a toast and on the page", async () => {
+    fakeApi({ [assetRoute]: failed(404, "Asset not found") });
+    renderAsset();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Asset not found");
+    await screen.findByText("Asset not found", { selector: "[data-sonner-toast] *" });
+  });
+
+  it("links a linked asset to its original", async () => {
+    const originalAsset = { _id: "asset-0", name: "First Sword", address: ADDRESS, tokenId: "7" };
+    fakeApi({
+      [assetRoute]: ok(sampleAssetDetails({ original: "asset-0", originalAsset })),
+      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+    });
+    renderAsset();
+    expect(await screen.findByRole("link", { name: "First Sword" })).toHaveAttribute(
+      "href",
+      `/asset/${ADDRESS}/7`,
+    );
+  });
+
+  it("opens the share popup with X, facebook, telegram and copy link", async () => {
+    fakeApi({
+      [assetRoute]: ok(sampleAssetDetails()),
+      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+    });
+    const user = userEvent.setup();
+    renderAsset();
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share the link to this page" });
+    const share = within(dialog);
+    expect(share.getByRole("link", { name: "X" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("https://x.com/intent/post?url="),
+    );
+    expect(share.getByRole("link", { name: "facebook" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("facebook.com/sharer"),
+    );
+    expect(share.getByRole("link", { name: "telegram" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("t.me/share/url"),
+    );
+    await user.click(share.getByRole("button", { name: "Copy link" }));
+    expect(await navigator.clipboard.readText()).toBe(window.location.href);
+    expect(share.getByRole("button", { name: "Copied" })).toBeInTheDocument();
+  });
+
+  it("pages through more from the collection, ten at a time", async () => {
+    fakeApi({
+      [assetRoute]: ok(sampleAssetDetails()),
+      [moreRoute(1)]: ok({ data: cards(10), totalCount: 12, totalPages: 2 }),
+      [moreRoute(2)]: ok({ data: cards(2, 10), totalCount: 12, totalPages: 2 }),
+    });
+    renderAsset();
+    const more = within(await screen.findByRole("region", { name: "More from collection" }));
+    expect(await more.findByRole("link", { name: "Card 0" })).toHaveAttribute("href", `/asset/${ADDRESS}/2`);
+    expect(more.getAllByRole("article")).toHaveLength(10);
+    await userEvent.click(more.getByRole("button", { name: "Next" }));
+    expect(await more.findByRole("link", { name: "Card 11" })).toBeInTheDocument();
+    await userEvent.type(more.getByRole("textbox", { name: "Go to page" }), "1");
+    await userEvent.click(more.getByRole("button", { name: "Go" }));
+    expect(await more.findByRole("link", { name: "Card 0" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Viewer } from "@meshlink/domain/rules/viewer";
+import { useEffect } from "react";
+import { useAssetDetails } from "@/features/assets/api/asset-queries";
+import { AssetDetailsSkeleton } from "@/features/assets/components/asset-details-skeleton";
+import { AssetHeader } from "@/features/assets/components/asset-header";
+import { AssetPanels } from "@/features/assets/components/asset-panels";
+import { AssetViewer } from "@/features/assets/components/asset-viewer";
+import { Button } from "@/ui/button";
+import { EmptyState } from "@/ui/empty-state";
+import { notify } from "@/ui/notify";
+
+type AssetDetailsProps = {
+  address: string;
+  tokenId: string;
+  viewer: Viewer;
+  onDownloadSourceFiles?: () => void;
+};
+
+/** /asset/{address}/{token}: viewer on the left, header and panels on the right (stacked on phones). */
+export function AssetDetails({ address, tokenId, viewer, onDownloadSourceFiles }: AssetDetailsProps) {
+  const query = useAssetDetails(address, tokenId);
+
+  // Spec section 8: "Asset fetch error shows its message as a toast"; the page shows it too.
+  const errorMessage = query.error?.message;
+  useEffect(() => {
+    if (errorMessage) notify.error(errorMessage);
+  }, [errorMessage]);
+
+  if (query.isPending) return <AssetDetailsSkeleton />;
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <EmptyState
+          title={query.error.message}
+          hint="The asset could not be loaded."
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+  const asset = query.data;
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <AssetViewer {...asset} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <AssetHeader asset={asset} onReload={() => void query.refetch()} reloading={query.isFetching} />
+        <AssetPanels asset={asset} viewer={viewer} onDownloadSourceFiles={onDownloadSourceFiles} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import { connectedGamesCount } from "@meshlink/domain/entities/asset-card";
+import { Link } from "react-router";
+import { AssetMoreMenu } from "@/features/assets/components/asset-more-menu";
+import { assetPath, collectionPath } from "@/lib/entity-paths";
+import { Button } from "@/ui/button";
+import { SharePopup } from "@/ui/share-popup";
+
+type AssetHeaderProps = { asset: AssetDetails; onReload: () => void; reloading: boolean };
+
+/** Spec section 2: name, count of integrated games, collection link, reload / share / more. */
+export function AssetHeader({ asset, onReload, reloading }: AssetHeaderProps) {
+  const games = connectedGamesCount(asset);
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={collectionPath(asset.collection)}
+          className="text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-300"
+        >
+          {asset.collection.name}
+        </Link>
+        <div className="flex gap-1" role="group" aria-label="Asset actions">
+          <Button variant="ghost" size="icon" aria-label="Reload" onClick={onReload} disabled={reloading}>
+            <span aria-hidden="true" className={reloading ? "animate-spin" : undefined}>
+              ↻
+            </span>
+          </Button>
+          <SharePopup
+            url={window.location.href}
+            text={asset.name}
+            trigger={
+              <Button variant="ghost" size="icon" aria-label="Share">
+                <span aria-hidden="true">⤴</span>
+              </Button>
+            }
+          />
+          <AssetMoreMenu asset={asset} />
+        </div>
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{asset.name}</h1>
+      <p className="text-sm text-fg-muted">
+        <span className="font-semibold text-fg">{games}</span>{" "}
+        {games === 1 ? "integrated game" : "integrated games"}
+      </p>
+      {asset.originalAsset ? (
+        <p className="text-sm">
+          Integrated from{" "}
+          <Link
+            to={assetPath(asset.originalAsset)}
+            className="font-semibold text-indigo-600 hover:underline dark:text-indigo-300"
+          >
+            {asset.originalAsset.name}
+          </Link>
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,149 @@
+import { ASSET_PANELS } from "@meshlink/domain/messages/page-texts";
+import { sampleProposal } from "@meshlink/domain/entities/samples";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { AssetPanels } from "@/features/assets/components/asset-panels";
+import { fakeApi, ok } from "@/test/fake-api";
+import { renderWithQuery } from "@/test/render-with-query";
+import { sampleAssetDetails, sampleModelFacts } from "@/test/sample-assets";
+
+const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+const owner = { id: "creator-1", type: "creator" } as const;
+// The page's panels, in order; nested sections and the toaster's region are not panels.
+const panelNames = () =>
+  screen
+    .getAllByRole("region")
+    .map((region) => region.getAttribute("aria-label"))
+    .filter((name) => (ASSET_PANELS as readonly (string | null)[]).includes(name));
+const panel = (title: string) => screen.getByRole("region", { name: title });
+
+beforeEach(() => {
+  fakeApi({ "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage) });
+});
+
+describe("AssetPanels", () => {
+  it("shows every panel for an original asset, with Connected Asset Activity and Price History closed", () => {
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails()} viewer={null} />);
+    expect(panelNames()).toEqual([
+      "Description",
+      "Details",
+      "Properties",
+      "About",
+      "Proposals",
+      "Connected Assets",
+      "Asset Activity",
+      "Connected Asset Activity",
+      "Price History",
+      "More from collection",
+    ]);
+    expect(screen.getByRole("button", { name: "Price History" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Connected Asset Activity" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(screen.getByRole("button", { name: "Description" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("hides Proposals, Connected Assets and Connected Asset Activity for a linked asset", () => {
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails({ original: "asset-0" })} viewer={null} />);
+    for (const hidden of ["Proposals", "Connected Assets", "Connected Asset Activity"]) {
+      expect(screen.queryByRole("region", { name: hidden })).not.toBeInTheDocument();
+    }
+    expect(panel("Price History")).toBeInTheDocument();
+  });
+
+  it("shows the spec's empty states", async () => {
+    const asset = sampleAssetDetails({ description: null, properties: [], proposals: [] });
+    renderWithQuery(<AssetPanels asset={asset} viewer={null} />);
+    expect(within(panel("Description")).getByText("No description available")).toBeInTheDocument();
+    expect(within(panel("Properties")).getByText("No Properties")).toBeInTheDocument();
+    expect(within(panel("Proposals")).getByText("No proposals yet.")).toBeInTheDocument();
+    expect(within(panel("Connected Assets")).getByText("No connected assets yet.")).toBeInTheDocument();
+    expect(within(panel("Asset Activity")).getByText("No Activities yet.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Price History" }));
+    expect(within(panel("Price History")).getByText("Comming soon.")).toBeVisible();
+    expect(
+      await within(panel("More from collection")).findByText("No other assets in this collection."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the details with a shortened contract address and the token standard", () => {
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails()} viewer={null} />);
+    const details = within(panel("Details"));
+    expect(details.getByText("0x5fbd...aa3")).toBeInTheDocument();
+    expect(details.getByText("ERC721")).toBeInTheDocument();
+    expect(details.getByText("Local")).toBeInTheDocument();
+  });
+
+  it("previews five traits and an ellipsis that opens the numbered Traits table", async () => {
+    const properties = Array.from({ length: 8 }, (_, index) => ({
+      name: `Trait ${index + 1}`,
+      value: `V${index + 1}`,
+    }));
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails({ properties })} viewer={null} />);
+    const preview = within(panel("Properties"));
+    expect(preview.getAllByRole("listitem")).toHaveLength(6);
+    expect(preview.queryByText("Trait 6")).not.toBeInTheDocument();
+    await userEvent.click(preview.getByRole("button", { name: "Show all 8 traits" }));
+    const dialog = await screen.findByRole("dialog", { name: "Traits" });
+    const rows = within(dialog).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(8);
+    expect(rows[7]).toHaveTextContent("8Trait 8V8");
+  });
+
+  it("shows all traits without an ellipsis when there are fewer than six", () => {
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails()} viewer={null} />);
+    const preview = within(panel("Properties"));
+    expect(preview.getAllByRole("listitem")).toHaveLength(2);
+    expect(preview.queryByRole("button", { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it("marks declared details that the preview file contradicts", () => {
+    const asset = sampleAssetDetails({ modelFacts: sampleModelFacts({ triangles: 50_000, rigged: false }) });
+    renderWithQuery(<AssetPanels asset={asset} viewer={null} />);
+    const about = within(panel("About"));
+    expect(about.getByText(/disagree with the preview file in 2 places/)).toBeInTheDocument();
+    expect(about.getByRole("row", { name: /Poly count/ })).toHaveTextContent("Mismatch");
+    expect(about.getByRole("row", { name: /Rigged/ })).toHaveTextContent("Mismatch");
+    expect(about.getByRole("row", { name: /Textures/ })).not.toHaveTextContent("Mismatch");
+    expect(screen.getByRole("button", { name: /About/ })).toHaveTextContent("Mismatch");
+  });
+
+  it("shows no mismatch marker when the declared details agree with the file", () => {
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails()} viewer={null} />);
+    expect(screen.queryByText("Mismatch")).not.toBeInTheDocument();
+    expect(within(panel("About")).getByText("12,400 triangles")).toBeInTheDocument();
+  });
+
+  it("strikes the source files link through, with a tooltip, for a visitor without authorization", () => {
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails()} viewer={{ id: "someone", type: "creator" }} />);
+    const link = screen.getByRole("link", { name: "Download source files" });
+    expect(link).toHaveAttribute("aria-disabled", "true");
+    expect(link).toHaveClass("line-through");
+    expect(link).toHaveAccessibleDescription(/^Authorization missing/);
+  });
+
+  it("activates the source files link for the owner and for a studio with a finalised proposal", async () => {
+    const downloads: string[] = [];
+    const { unmount } = renderWithQuery(
+      <AssetPanels
+        asset={sampleAssetDetails()}
+        viewer={owner}
+        onDownloadSourceFiles={() => downloads.push("owner")}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Download source files" }));
+    unmount();
+    const asset = sampleAssetDetails({ proposals: [sampleProposal({ accepted: true, isFinalised: true })] });
+    renderWithQuery(
+      <AssetPanels
+        asset={asset}
+        viewer={{ id: "studio-1", type: "studio" }}
+        onDownloadSourceFiles={() => downloads.push("studio")}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Download source files" }));
+    expect(downloads).toEqual(["owner", "studio"]);
+  });
+});

@@ -1,0 +1,12 @@
+import { FallbackImage } from "@/ui/fallback-image";
+
+/** The token's image; a placeholder when it is missing or fails to load (spec section 8). */
+export function NftView({ imageUrl, name }: { imageUrl: string | null; name: string }) {
+  return (
+    <FallbackImage
+      src={imageUrl}
+      alt={name}
+      className="h-full w-full rounded-2xl bg-surface-muted object-contain"
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import { shortenAddress } from "@meshlink/domain/format/shorten-address";
+import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
+import { proposalStatus, proposalStatusLabel } from "@meshlink/domain/rules/proposal-status";
+import type { Viewer } from "@meshlink/domain/rules/viewer";
+import { Link } from "react-router";
+import { Button } from "@/ui/button";
+
+type ProposalsPanelProps = {
+  asset: Pick<AssetDetails, "userId" | "listings" | "proposals">;
+  viewer: Viewer;
+  /** Accepting needs the wallet (a later change); without a handler the button stays disabled. */
+  onAccept?: (proposalId: string) => void;
+};
+
+/** Spec section 4 "Proposal": who proposed, into which collection, and the status column. */
+export function ProposalsPanel({ asset, viewer, onAccept }: ProposalsPanelProps) {
+  if (asset.proposals.length === 0) return <p className="text-fg-muted">{EMPTY_STATES.proposals}</p>;
+  const now = new Date();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <thead className="text-xs text-fg-muted">
+          <tr>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              Studio
+            </th>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              Collection
+            </th>
+            <th scope="col" className="py-1.5 font-medium">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {asset.proposals.map((proposal) => {
+            const status = proposalStatus(viewer, asset, proposal, now);
+            return (
+              <tr key={proposal._id} className="border-t border-line">
+                <td className="py-2 pr-2">
+                  <Link to={`/account/${proposal.offererId}`} className="font-medium hover:underline">
+                    {proposal.offererName || shortenAddress(proposal.offererAddress)}
+                  </Link>
+                </td>
+                <td className="py-2 pr-2 font-mono" title={proposal.offererCollectionAddress}>
+                  {shortenAddress(proposal.offererCollectionAddress)}
+                </td>
+                <td className="py-2">
+                  {status === "accept" ? (
+                    <Button size="sm" disabled={!onAccept} onClick={() => onAccept?.(proposal._id)}>
+                      {proposalStatusLabel(status)}
+                    </Button>
+                  ) : (
+                    proposalStatusLabel(status)
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** A sign-in step failed; `message` is the spec section 8 toast for that step. */
+export class SignInError extends Error {
+  override readonly name = "SignInError";
+  /** "Failed to fetch user data" also reopens the register (Auth) modal, per spec section 8. */
+  readonly openAuthModal: boolean;
+
+  constructor(message: string, options: { cause?: unknown; openAuthModal?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.openAuthModal = options.openAuthModal ?? false;
+  }
+}

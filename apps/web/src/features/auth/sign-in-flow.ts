@@ -1,0 +1,57 @@
+import type { Session } from "@meshlink/domain/auth/login.types";
+import { isSignInChainId } from "@meshlink/domain/auth/sign-in-rules";
+import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import type { Address, Hex } from "viem";
+import { fetchNonce, verifySignIn } from "@/features/auth/api/auth-api";
+import { loginWith } from "@/features/auth/login-with-signature";
+import { SignInError } from "@/features/auth/sign-in-error";
+import { clearLoginSignature, readLoginSignature, saveLoginSignature } from "@/features/auth/session-storage";
+import { buildSignInMessage } from "@/lib/wallet/sign-in-message";
+
+export type SignInOutcome =
+  { kind: "signed-in"; session: Session } | { kind: "unregistered"; address: Address; signature: Hex };
+
+type SignInInput = {
+  address: Address;
+  /** The wallet's chain; when MeshLink does not accept it, `fallbackChainId` (the server's) is named. */
+  chainId: number;
+  fallbackChainId?: number;
+  signMessage: (message: string) => Promise<Hex>;
+};
+
+/**
+ * Spec section 4 "Wallet auth": log in with the stored signature when there is one; when the server
+ * answers "Invalid signature" (or there is none) get a nonce, sign the sign-in message, verify it,
+ * and log in with the fresh signature. Failures throw a SignInError carrying the spec's toast text.
+ */
+export async function signInWithWallet(input: SignInInput): Promise<SignInOutcome> {
+  const { address, signMessage, fallbackChainId } = input;
+  const chainId = isSignInChainId(input.chainId) ? input.chainId : (fallbackChainId ?? input.chainId);
+  const stored = readLoginSignature(address);
+  if (stored) {
+    const session = await loginWith(address, stored);
+    if (session) return { kind: "signed-in", session };
+    clearLoginSignature();
+  }
+
+  const nonce = await fetchNonce().catch((cause: unknown) => {
+    throw new SignInError(ERROR_MESSAGES.loginFailed, { cause });
+  });
+  const message = buildSignInMessage({ address, chainId, nonce });
+  const signature = await signMessage(message).catch((cause: unknown) => {
+    throw new SignInError(ERROR_MESSAGES.signMessageFailed, { cause });
+  });
+  const verified = await verifySignIn({ message, signature, address }).catch((cause: unknown) => {
+    throw new SignInError(ERROR_MESSAGES.fetchUserFailed, { cause, openAuthModal: true });
+  });
+  try {
+    saveLoginSignature(address, signature);
+  } catch (cause) {
+    throw new SignInError(ERROR_MESSAGES.saveSignatureFailed, { cause });
+  }
+  if (!verified.registered) return { kind: "unregistered", address, signature };
+
+  const session = await loginWith(address, signature);
+  if (!session) throw new SignInError(ERROR_MESSAGES.loginFailed);
+  return { kind: "signed-in", session };
+}

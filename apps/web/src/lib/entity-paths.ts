@@ -1,0 +1,6 @@
+// Spec section 2 links: asset details (address and token) and collection details (name and owner).
+export const assetPath = (asset: { address: string; tokenId: string }): string =>
+  `/asset/${asset.address}/${asset.tokenId}`;
+
+export const collectionPath = (collection: { name: string; userId: string }): string =>
+  `/collection/${encodeURIComponent(collection.name)}/${encodeURIComponent(collection.userId)}`;

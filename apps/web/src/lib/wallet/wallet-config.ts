@@ -1,0 +1,36 @@
+import { connectorsForWallets, type WalletList } from "@rainbow-me/rainbowkit";
+import { injectedWallet, walletConnectWallet } from "@rainbow-me/rainbowkit/wallets";
+import { createConfig, http } from "wagmi";
+import { demoWallets } from "@/lib/wallet/demo-wallets";
+import type { WalletChains } from "@/lib/wallet/wallet-chains";
+
+// The generic entry only when a wallet injected window.ethereum; EIP-6963 wallets list themselves.
+const browserWallet = () => ({ ...injectedWallet(), hidden: () => !("ethereum" in window) });
+
+const walletConnectProjectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined;
+
+/**
+ * wagmi config: any injected wallet (EIP-6963 discovery lists each extension by name), WalletConnect
+ * only with a project id, and the Demo wallet only when the server runs on the local chain.
+ */
+export function createWalletConfig({ chains, localRpcUrl }: WalletChains) {
+  const walletList: WalletList = [
+    {
+      groupName: "Browser wallets",
+      wallets: walletConnectProjectId ? [browserWallet, walletConnectWallet] : [browserWallet],
+    },
+  ];
+  if (localRpcUrl)
+    walletList.push({ groupName: "Demo wallet (local chain only)", wallets: demoWallets(localRpcUrl) });
+
+  const connectors = connectorsForWallets(walletList, {
+    appName: "MeshLink",
+    projectId: walletConnectProjectId ?? "",
+  });
+  return createConfig({
+    chains,
+    connectors,
+    multiInjectedProviderDiscovery: true,
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  assetCardCollectionName,
+  connectedGamesCount,
+  type AssetCard as AssetCardData,
+} from "@meshlink/domain/entities/asset-card";
+import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
+import { findLiveListing } from "@meshlink/domain/rules/listing-liveness";
+import { storedToPercent } from "@meshlink/domain/validation/royalty";
+import { Link } from "react-router";
+import { assetPath } from "@/lib/entity-paths";
+import { FallbackImage } from "@/ui/fallback-image";
+
+const royaltyText = (card: AssetCardData): string => {
+  const live = findLiveListing(card.listings, new Date());
+  return live ? `${storedToPercent(live.price)}%` : EMPTY_STATES.notListed;
+};
+
+/** Spec section 3 "Asset card": image, name, collection, supply, royalty and connected games. */
+export function AssetCard({ card }: { card: AssetCardData }) {
+  const stats: [string, string | number][] = [
+    ["Supply", card.supply],
+    ["Royalty", royaltyText(card)],
+    ["Games", connectedGamesCount(card)],
+  ];
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+      <FallbackImage
+        src={card.imgUrl}
+        alt=""
+        loading="lazy"
+        className="aspect-square w-full bg-surface-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="truncate text-xs text-fg-muted">{assetCardCollectionName(card)}</p>
+        <h3 className="truncate font-semibold">
+          <Link to={assetPath(card)} className="outline-none after:absolute after:inset-0">
+            {card.name}
+          </Link>
+        </h3>
+        <dl className="mt-2 grid gap-0.5 text-xs">
+          {stats.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-2">
+              <dt className="text-fg-muted">{label}</dt>
+              <dd className="truncate font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+/** Asset cards sized by the space they get (container query): two columns when narrow, up to five. */
+export function AssetCardGrid({ cards }: { cards: readonly AssetCardData[] }) {
+  return (
+    <div className="@container">
+      <ul className="grid grid-cols-2 gap-3 @xl:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5">
+        {cards.map((card) => (
+          <li key={card._id}>
+            <AssetCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

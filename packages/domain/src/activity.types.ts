@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { PAGE_SIZES } from "./constants/page-sizes.ts";
+import { ZAddress } from "./entities/address.ts";
+import { ZActivityRow } from "./entities/activity-row.ts";
+import { zPage } from "./entities/page.ts";
+import { ZTokenId } from "./entities/uint.ts";
+
+// Spec section 7 "Activity history (address, tokenId, page, perPage; returns data and totalPages)";
+// page size 50 (section 9). Rows come from the chain indexer (docs/decisions/004-indexer.md).
+export const ZActivityQuery = z.object({
+  address: ZAddress,
+  tokenId: ZTokenId,
+  /** Only this chain's rows; all chains when absent. */
+  chainId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.activity),
+});
+export type ActivityQuery = z.infer<typeof ZActivityQuery>;
+
+export const ZActivityHistoryRow = ZActivityRow.extend({
+  chainId: z.number().int().positive(),
+  txHash: z.string().regex(/^0x[0-9a-f]{64}$/),
+  /** Block-explorer link for the transaction in the server's chain mode; null without an explorer. */
+  txUrl: z.string().nullable(),
+});
+export type ActivityHistoryRow = z.infer<typeof ZActivityHistoryRow>;
+
+export const ZActivityHistory = zPage(ZActivityHistoryRow);
+export type ActivityHistory = z.infer<typeof ZActivityHistory>;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { PAGE_SIZES } from "./constants/page-sizes.ts";
+import { ZAddress } from "./entities/address.ts";
+import { ZAsset } from "./entities/asset.ts";
+import { ZAssetCard } from "./entities/asset-card.ts";
+import { ZCollection } from "./entities/collection.ts";
+import { zPage } from "./entities/page.ts";
+import { ZId } from "./entities/scalars.ts";
+import { ZTokenId } from "./entities/uint.ts";
+import {
+  ZAnimationFacts,
+  ZModelStats,
+  ZTextureFacts,
+  ZValidationSummary,
+} from "./files/model-facts.types.ts";
+
+// The asset detail page and the collection page (spec section 2, issue 6). Paths:
+//   GET /api/assets/{address}/{tokenId}                          → AssetDetails
+//   GET /api/assets/{assetId}/more-from-collection?page&perPage  → AssetCardsPage
+//   GET /api/collections/{name}/{userId}?page&perPage            → CollectionDetails
+//   GET /api/download-model-preview/{previewS3Key}               → the glb (modelPreviewPath)
+//   GET /api/images/{key}?w&h                                    → a resized image (ZImageQuery)
+
+const zPageQuery = (perPage: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(perPage),
+  });
+
+// The facts measured in the glb preview that the page shows beside the creator's declared details.
+// A subset of what the server stores (files/model-facts.types.ts); extra fields are stripped.
+export const ZModelFacts = ZModelStats.pick({
+  triangles: true,
+  vertices: true,
+  meshes: true,
+  materials: true,
+  rigged: true,
+  boundingBox: true,
+  fileSize: true,
+}).extend({
+  textures: z.array(ZTextureFacts.pick({ name: true, width: true, height: true, mimeType: true })),
+  animations: z.array(ZAnimationFacts.pick({ name: true, durationSeconds: true })),
+  validation: ZValidationSummary.pick({ errors: true, warnings: true }),
+});
+export type ModelFacts = z.infer<typeof ZModelFacts>;
+
+export const ZAssetDetailsParams = z.object({ address: ZAddress, tokenId: ZTokenId });
+export type AssetDetailsParams = z.infer<typeof ZAssetDetailsParams>;
+
+// Spec section 7 "Get asset by id (original lookup: tokenId, address, name)": a linked asset's page
+// links to its original, so the answer carries that lookup instead of a second request.
+export const ZOriginalAssetLink = ZAsset.pick({ _id: true, name: true, address: true, tokenId: true });
+export type OriginalAssetLink = z.infer<typeof ZOriginalAssetLink>;
+
+// `modelFacts` is null while the asset has no preview, or its facts were not measured yet;
+// `originalAsset` is set exactly when `original` is.
+export const ZAssetDetails = ZAsset.extend({
+  modelFacts: ZModelFacts.nullable(),
+  originalAsset: ZOriginalAssetLink.nullable(),
+});
+export type AssetDetails = z.infer<typeof ZAssetDetails>;
+
+// Spec section 7 "List collection assets excluding current"; 10 per page (section 9).
+export const ZMoreFromCollectionParams = z.object({ assetId: ZId });
+export const ZMoreFromCollectionQuery = zPageQuery(PAGE_SIZES.assetPanel);
+export type MoreFromCollectionQuery = z.infer<typeof ZMoreFromCollectionQuery>;
+
+export const ZAssetCardsPage = zPage(ZAssetCard);
+export type AssetCardsPage = z.infer<typeof ZAssetCardsPage>;
+
+// Spec section 2: /collection/{name}/{userId}; the name alone is not unique across owners.
+export const ZCollectionDetailsParams = z.object({ name: z.string().min(1), userId: ZId });
+export const ZCollectionDetailsQuery = zPageQuery(PAGE_SIZES.grid);
+export type CollectionDetailsQuery = z.infer<typeof ZCollectionDetailsQuery>;
+
+export const ZCollectionDetails = ZCollection.extend({ assets: ZAssetCardsPage });
+export type CollectionDetails = z.infer<typeof ZCollectionDetails>;
+
+// Spec section 9: images by key with width and height.
+export const ZImageQuery = z.object({
+  w: z.coerce.number().int().min(1).max(4096).optional(),
+  h: z.coerce.number().int().min(1).max(4096).optional(),
+});
+
+// The key may hold slashes ("previews/asset-1.glb"); it travels as one encoded path segment.
+export const modelPreviewPath = (previewS3Key: string): string =>
+  `/api/download-model-preview/${encodeURIComponent(previewS3Key)}`;

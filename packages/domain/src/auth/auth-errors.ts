@@ -1,0 +1,29 @@
+// Messages of the /api/auth calls (docs/decisions/003-auth.md). Spec section 8 gives only the web's
+// toasts; these are the server's answers, precise enough to tell each rejection apart.
+export const AUTH_ERRORS = {
+  invalidMessage: "Invalid sign-in message",
+  addressMismatch: "Address does not match the signed message",
+  wrongDomain: "Sign-in message is for another domain",
+  wrongUri: "Sign-in message is for another URI",
+  wrongScheme: "Sign-in message is for another scheme",
+  unsupportedVersion: "Unsupported sign-in message version",
+  unsupportedChain: "Unsupported chain",
+  issuedInFuture: "Sign-in message is issued in the future",
+  expired: "Sign-in message has expired",
+  notYetValid: "Sign-in message is not yet valid",
+  invalidNonce: "Invalid nonce",
+  // Also the answer to /login with an unknown, expired or revoked signature: the web then clears the
+  // stored `login-signature` and signs again (spec section 4).
+  invalidSignature: "Invalid signature",
+  signatureCheckTimeout: "Could not check the wallet's signature in time, please try again",
+  walletNotRegistered: "Wallet is not registered",
+  notSignedIn: "Not signed in",
+  emailTaken: "Email is already registered",
+  walletTaken: "Wallet is already registered",
+  invalidVerificationToken: "Invalid or expired verification link",
+} as const;
+
+// Failure `code`s clients branch on (ZApiFailure.code).
+export const AUTH_ERROR_CODES = {
+  walletNotRegistered: "WALLET_NOT_REGISTERED",
+} as const;
