@@ -35,6 +35,16 @@ describe("security headers", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("lets the model viewer fetch a glb's embedded textures from blob: and data: URLs", async () => {
+    app = await buildTestApp({ WEB_DIST: webDist });
+
+    const response = await app.inject({ method: "GET", url: "/" });
+
+    const csp = response.headers["content-security-policy"] as string;
+    const connectSrc = csp.split(";").find((directive) => directive.trim().startsWith("connect-src "));
+    expect(connectSrc?.split(" ")).toEqual(expect.arrayContaining(["blob:", "data:"]));
+  });
+
   it("sends HTTPS-only headers only when the public URL is https", async () => {
     app = await buildTestApp({ WEB_DIST: webDist });
     const plain = await app.inject({ method: "GET", url: "/api/health" });

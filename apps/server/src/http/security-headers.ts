@@ -25,7 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(options.webDist)],
-        connectSrc: ["'self'", "https:", "wss:", ...loopback],
+        // model-viewer (three.js) fetches a glb's embedded textures from blob: and data: URLs.
+        connectSrc: ["'self'", "blob:", "data:", "https:", "wss:", ...loopback],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         mediaSrc: ["'self'", "data:", "blob:", "https:"],
         workerSrc: ["'self'", "blob:"],
