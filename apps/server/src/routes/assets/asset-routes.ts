@@ -1,0 +1,58 @@
+import { ZAssetDraftParams } from "@meshlink/domain/files/asset-draft.types";
+import {
+  ZAssetMetadataRequest,
+  ZAssetMetadataResponse,
+  ZAssetRefResponse,
+  ZCreateAssetRequest,
+} from "@meshlink/domain/create-asset.types";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../http/require-user.ts";
+import { buildAssetMetadata } from "../../services/assets/build-asset-metadata.ts";
+import { createAsset } from "../../services/assets/create-asset.ts";
+import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
+import { creatorOf } from "../collections/collection-routes.ts";
+
+/** POST /api/asset-drafts/{id}/metadata and POST /api/assets: creating an asset (issue 6). */
+export function registerAssetRoutes(app: FastifyInstance, deps: CatalogDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    "/api/asset-drafts/:id/metadata",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["assets"],
+        summary: "Build the draft's token metadata JSON (OpenSea standard) and store it on IPFS",
+        params: ZAssetDraftParams,
+        body: ZAssetMetadataRequest,
+        response: { 200: ZAssetMetadataResponse },
+      },
+    },
+    async (request) => {
+      const { id: userId } = creatorOf(request);
+      const metadata = await buildAssetMetadata(deps, {
+        draftId: request.params.id,
+        userId,
+        details: request.body,
+      });
+      return { status: "success" as const, data: metadata };
+    },
+  );
+
+  typed.post(
+    "/api/assets",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["assets"],
+        summary: "Record the asset a createNFT transaction minted from a draft, checked on-chain",
+        body: ZCreateAssetRequest,
+        response: { 200: ZAssetRefResponse, 201: ZAssetRefResponse },
+      },
+    },
+    async (request, reply) => {
+      const { asset, created } = await createAsset(deps, creatorOf(request), request.body);
+      return reply.code(created ? 201 : 200).send({ status: "success", data: asset });
+    },
+  );
+}

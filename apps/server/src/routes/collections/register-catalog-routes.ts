@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import type { ChainConnection } from "../../chain/chain-connection.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import type { FileStores } from "../../files/file-stores.ts";
+import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
+import { registerArchiveDownloadRoute } from "../assets/archive-download-route.ts";
+import { registerAssetReadRoutes } from "../assets/asset-read-routes.ts";
+import { registerAssetRoutes } from "../assets/asset-routes.ts";
+import { registerCollectionRoutes } from "./collection-routes.ts";
+
+export function catalogDepsFrom(
+  config: Config,
+  db: Db,
+  stores: FileStores,
+  chain: ChainConnection | undefined,
+): CatalogDeps {
+  return {
+    db,
+    chain,
+    indexer: config.indexer,
+    stores,
+    ipfsGatewayUrl: config.files.ipfsGatewayUrl,
+    publicUrl: config.publicUrl,
+  };
+}
+
+/** Collections, assets and the source download (issue 6; docs/decisions/007-catalog-and-seed.md). */
+export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps) {
+  registerCollectionRoutes(app, deps);
+  registerAssetRoutes(app, deps);
+  registerAssetReadRoutes(app, deps);
+  registerArchiveDownloadRoute(app, deps);
+}

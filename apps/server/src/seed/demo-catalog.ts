@@ -1,0 +1,157 @@
+import type { DemoShape } from "./demo-models.ts";
+
+// What the demo seed creates on a fresh installation (issue 6): creators, studios and an admin on
+// anvil's funded accounts 5–9 (0–4 stay free for the web's Demo wallet sign-up), their collections
+// and minted assets. Changing this list changes only new installations.
+
+export type DemoUser = {
+  key: string;
+  name: string;
+  type: "creator" | "studio" | "admin";
+  /** anvil account index (mnemonic "test … junk"). */
+  accountIndex: number;
+  description: string;
+};
+
+export type DemoAsset = {
+  name: string;
+  description: string;
+  shape: DemoShape;
+  supply: number;
+  properties: { name: string; value: string | number }[];
+  polyCount: string;
+};
+
+export type DemoCollection = {
+  owner: string;
+  name: string;
+  symbol: string;
+  type: "ERC721" | "ERC1155";
+  hue: number;
+  description: string;
+  website: string;
+  assets: DemoAsset[];
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    key: "ada",
+    name: "Ada Voxel",
+    type: "creator",
+    accountIndex: 5,
+    description: "Props and set dressing for fantasy worlds.",
+  },
+  {
+    key: "kenji",
+    name: "Kenji Mesh",
+    type: "creator",
+    accountIndex: 6,
+    description: "Creatures, rigged and ready to animate.",
+  },
+  {
+    key: "lumen",
+    name: "Lumen Forge Studio",
+    type: "studio",
+    accountIndex: 7,
+    description: "Indie studio making cosy adventure games.",
+  },
+  {
+    key: "ironclad",
+    name: "Ironclad Games",
+    type: "studio",
+    accountIndex: 8,
+    description: "Action RPGs for PC and consoles.",
+  },
+  {
+    key: "admin",
+    name: "MeshLink Admin",
+    type: "admin",
+    accountIndex: 9,
+    description: "Keeps the marketplace tidy.",
+  },
+];
+
+const crate = (name: string, hue: number, supply: number, rarity: string): DemoAsset => ({
+  name,
+  description: `A sturdy **${name.toLowerCase()}**, game-ready with a tiling plank texture.`,
+  shape: { kind: "crate", hue, size: 1 },
+  supply,
+  properties: [
+    { name: "Material", value: "Wood" },
+    { name: "Rarity", value: rarity },
+    { name: "Size (m)", value: 1 },
+  ],
+  polyCount: "60",
+});
+
+const pillar = (name: string, hue: number, supply: number): DemoAsset => ({
+  name,
+  description: `An ancient **${name.toLowerCase()}** for temples and ruins.`,
+  shape: { kind: "pillar", hue, size: 1 },
+  supply,
+  properties: [
+    { name: "Material", value: "Stone" },
+    { name: "Style", value: "Classical" },
+  ],
+  polyCount: "360",
+});
+
+const creature = (name: string, hue: number): DemoAsset => ({
+  name,
+  description: `**${name}**: a rigged creature with Idle, Walk and Roar animations.`,
+  shape: { kind: "creature", hue, size: 1 },
+  supply: 1,
+  properties: [
+    { name: "Rig", value: "3 joints" },
+    { name: "Animations", value: 3 },
+    { name: "Habitat", value: "Swamp" },
+  ],
+  polyCount: "288",
+});
+
+export const DEMO_COLLECTIONS: DemoCollection[] = [
+  {
+    owner: "ada",
+    name: "Frontier Crates",
+    symbol: "CRATE",
+    type: "ERC1155",
+    hue: 30,
+    description: "<p>Stackable <strong>crates</strong> for every frontier town.</p>",
+    website: "https://example.com/crates",
+    assets: [
+      crate("Supply Crate", 30, 25, "Common"),
+      crate("Ammo Crate", 90, 10, "Uncommon"),
+      crate("Treasure Chest Crate", 50, 3, "Epic"),
+    ],
+  },
+  {
+    owner: "ada",
+    name: "Ancient Pillars",
+    symbol: "PILLAR",
+    type: "ERC721",
+    hue: 210,
+    description: "<p>Columns from a forgotten empire.</p>",
+    website: "https://example.com/pillars",
+    assets: [pillar("Marble Pillar", 210, 1), pillar("Sandstone Pillar", 40, 1)],
+  },
+  {
+    owner: "kenji",
+    name: "Swamp Critters",
+    symbol: "CRITTR",
+    type: "ERC721",
+    hue: 120,
+    description: "<p>Rigged and animated <em>swamp creatures</em>.</p>",
+    website: "https://example.com/critters",
+    assets: [creature("Bog Wyrm", 120), creature("Mire Serpent", 280)],
+  },
+  {
+    owner: "lumen",
+    name: "Lumen Props",
+    symbol: "LUMEN",
+    type: "ERC1155",
+    hue: 300,
+    description: "<p>Props our artists share with the community.</p>",
+    website: "https://example.com/lumen",
+    assets: [crate("Lantern Crate", 300, 5, "Rare")],
+  },
+];

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { mnemonicToAccount } from "viem/accounts";
+import type { Db } from "../db/database.ts";
+import { userAddresses, users } from "../db/schema.ts";
+import { makeAdmin } from "../services/users/make-admin.ts";
+import type { DemoUser } from "./demo-catalog.ts";
+
+// anvil's public test mnemonic: its accounts are funded on every local chain, and nowhere else.
+export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
+
+export const demoAccount = (index: number) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
+
+/**
+ * The demo users with their wallets, verified, as if they had registered; admins are made with
+ * makeAdmin like `npm run user:admin`. A user already there (an interrupted seed) is reused.
+ */
+export async function ensureDemoUser(db: Db, demo: DemoUser) {
+  const address = demoAccount(demo.accountIndex).address.toLowerCase();
+  const [known] = await db.select().from(userAddresses).where(eq(userAddresses.address, address));
+  let userId = known?.userId;
+  if (!userId) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: demo.name,
+        email: `${demo.key}@demo.meshlink.local`,
+        emailVerifiedAt: new Date(),
+        type: demo.type === "admin" ? "creator" : demo.type,
+        defaultAddress: address,
+        description: demo.description,
+      })
+      .returning({ id: users.id });
+    userId = user!.id;
+    await db.insert(userAddresses).values({ address, userId });
+  }
+  if (demo.type === "admin") await makeAdmin({ db }, address);
+  return { id: userId, addresses: [address] };
+}

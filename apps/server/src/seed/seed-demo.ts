@@ -1,0 +1,141 @@
+import { storeAbi } from "@meshlink/contracts/generated";
+import { COLLECTION_KIND, ZCreateCollectionRequest } from "@meshlink/domain/collections-api.types";
+import { ZAssetMetadataRequest } from "@meshlink/domain/create-asset.types";
+import { eq } from "drizzle-orm";
+import { createWalletClient, type Hex, http } from "viem";
+import { foundry } from "viem/chains";
+import { appMeta } from "../db/schema.ts";
+import { buildAssetMetadata } from "../services/assets/build-asset-metadata.ts";
+import { createAsset } from "../services/assets/create-asset.ts";
+import type { CatalogDeps, Creator } from "../services/collections/catalog-deps.ts";
+import { createCollection } from "../services/collections/create-collection.ts";
+import { createAssetDraft } from "../services/files/asset-drafts.ts";
+import type { FilesDeps } from "../services/files/files-deps.ts";
+import { uploadArchive } from "../services/files/upload-archive.ts";
+import { uploadImage } from "../services/files/upload-image.ts";
+import { uploadModelPreview } from "../services/files/upload-model-preview.ts";
+import { DEMO_COLLECTIONS, DEMO_USERS, type DemoAsset } from "./demo-catalog.ts";
+import { demoAssetFiles, streamOf } from "./demo-files.ts";
+import { artworkPng } from "./demo-textures.ts";
+import { demoAccount, ensureDemoUser } from "./demo-users.ts";
+
+export const DEMO_SEED_KEY = "demo_seed";
+export type SeedResult =
+  | { status: "seeded"; users: number; collections: number; assets: number }
+  | { status: "skipped"; reason: string };
+type Log = { info: (details: object, message: string) => void };
+
+/**
+ * The demo marketplace (issue 6): users, collections and assets created through the same services
+ * as the API, minted on the local chain with real transactions. Runs once: app_meta remembers it.
+ */
+export async function seedDemo(deps: {
+  catalog: CatalogDeps;
+  files: FilesDeps;
+  log: Log;
+}): Promise<SeedResult> {
+  const { catalog, files, log } = deps;
+  const chain = catalog.chain;
+  if (chain?.chainId !== foundry.id || !chain.storeAddress)
+    return { status: "skipped", reason: "not the local chain" };
+  const [done] = await catalog.db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
+  if (done) return { status: "skipped", reason: "already seeded" };
+  const started = performance.now();
+
+  const creators = new Map<string, Creator & { accountIndex: number }>();
+  for (const user of DEMO_USERS) {
+    creators.set(user.key, { ...(await ensureDemoUser(catalog.db, user)), accountIndex: user.accountIndex });
+  }
+  let assetCount = 0;
+  for (const demo of DEMO_COLLECTIONS) {
+    const creator = creators.get(demo.owner)!;
+    const wallet = createWalletClient({
+      chain: foundry,
+      transport: http(chain.rpcUrl),
+      account: demoAccount(creator.accountIndex),
+    });
+    const send = (functionName: "createCollection" | "createNFT", args: readonly unknown[]): Promise<Hex> =>
+      wallet.writeContract({
+        address: chain.storeAddress!,
+        abi: storeAbi,
+        functionName,
+        args: args as never,
+      });
+    const image = async (title: string, width = 512, height = 512) =>
+      (
+        await uploadImage(files, {
+          userId: creator.id,
+          file: streamOf(await artworkPng(title, demo.hue, width, height)),
+        })
+      ).key;
+
+    const txHash = await send("createCollection", [demo.name, demo.symbol, COLLECTION_KIND[demo.type]]);
+    const input = ZCreateCollectionRequest.parse({
+      chainId: chain.chainId,
+      txHash,
+      name: demo.name,
+      symbol: demo.symbol,
+      type: demo.type,
+      description: demo.description,
+      logoKey: await image(demo.name, 256, 256),
+      bannerKey: await image(demo.name, 1400, 200),
+      socials: [{ name: "WEBSITE", value: demo.website }],
+    });
+    const { collection } = await createCollection(catalog, creator, input);
+    for (const asset of demo.assets) {
+      await seedAsset({ catalog, files }, creator, asset, await image(asset.name), async (metadataId) =>
+        send("createNFT", [collection.address, BigInt(asset.supply), metadataId, 500n]),
+      );
+      assetCount++;
+    }
+  }
+  const result = {
+    status: "seeded" as const,
+    users: creators.size,
+    collections: DEMO_COLLECTIONS.length,
+    assets: assetCount,
+  };
+  await catalog.db.insert(appMeta).values({ key: DEMO_SEED_KEY, value: JSON.stringify(result) });
+  log.info({ ...result, ms: Math.round(performance.now() - started) }, "demo marketplace seeded");
+  return result;
+}
+
+async function seedAsset(
+  deps: { catalog: CatalogDeps; files: FilesDeps },
+  creator: Creator,
+  asset: DemoAsset,
+  imageKey: string,
+  mint: (metadataId: string) => Promise<Hex>,
+) {
+  const userId = creator.id;
+  const draft = await createAssetDraft(deps.files, userId);
+  const { glb, zip } = await demoAssetFiles(asset.name, asset.shape);
+  await uploadModelPreview(deps.files, { draftId: draft.id, userId, file: streamOf(glb) });
+  await uploadArchive(deps.files, { draftId: draft.id, userId, file: streamOf(zip) });
+  const details = ZAssetMetadataRequest.parse({
+    name: asset.name,
+    description: asset.description,
+    imageKey,
+    properties: asset.properties,
+    technicalDescription: {
+      short: {
+        rigged: asset.shape.kind === "creature",
+        animations: asset.shape.kind === "creature",
+        textures: true,
+        polyCount: asset.polyCount,
+      },
+      about: "Procedurally generated for the MeshLink demo.",
+    },
+    requirements: {
+      minimum: { cpu: "Dual core", gpu: "Integrated", ram: "4 GB", hdd: "10 MB", os: "Any" },
+      recommended: { cpu: "Quad core", gpu: "GTX 1060", ram: "8 GB", hdd: "10 MB", os: "Any" },
+    },
+  });
+  const { metadataId } = await buildAssetMetadata(deps.catalog, { draftId: draft.id, userId, details });
+  const txHash = await mint(metadataId);
+  await createAsset(deps.catalog, creator, {
+    draftId: draft.id,
+    chainId: deps.catalog.chain!.chainId,
+    txHash,
+  });
+}

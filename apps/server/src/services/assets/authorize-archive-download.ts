@@ -1,0 +1,73 @@
+import {
+  type ArchiveDownloadRequest,
+  DOWNLOAD_MAX_TTL_MS,
+  downloadMessage,
+} from "@meshlink/domain/archive-download.types";
+import { and, eq, gt } from "drizzle-orm";
+import type { Hex } from "viem";
+import type { Db } from "../../db/database.ts";
+import { assets, chainBalances } from "../../db/schema.ts";
+import { consumeNonce } from "../auth/consume-nonce.ts";
+import { verifySignature } from "../auth/verify-signature.ts";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+
+// Clocks of browser and server may differ a little.
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * POST /api/ipfs-archive-download/{address}: who may download an asset's source archive. The wallet
+ * signed the fixed download sentence with this asset, chain, an expiry and a nonce we issued (used
+ * once), and holds the token by the indexer's balances. Returns what to stream.
+ */
+export async function authorizeArchiveDownload(
+  { db }: { db: Db },
+  collection: string,
+  input: ArchiveDownloadRequest,
+): Promise<{ cid: string; filename: string }> {
+  const expiresAt = Date.parse(input.expiresAt);
+  const now = Date.now();
+  if (!(expiresAt > now) || expiresAt > now + DOWNLOAD_MAX_TTL_MS + CLOCK_SKEW_MS) {
+    throw new CatalogRefused(401, "The download signature has expired");
+  }
+  const message = downloadMessage({ ...input, collection, wallet: input.address });
+  const signed = await verifySignature(
+    {},
+    {
+      address: input.address as Hex,
+      message,
+      signature: input.signature as Hex,
+      chainId: input.chainId,
+    },
+  );
+  if (!signed) throw new CatalogRefused(401, "Invalid signature");
+  if (!(await consumeNonce({ db }, input.nonce))) throw new CatalogRefused(401, "Invalid nonce");
+
+  const [asset] = await db
+    .select({ name: assets.name, archiveCid: assets.archiveCid })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.chainId, input.chainId),
+        eq(assets.collectionAddress, collection),
+        eq(assets.tokenId, input.tokenId),
+      ),
+    );
+  if (!asset?.archiveCid) throw new CatalogRefused(404, "This asset has no source files");
+  // The finalised-integration path (a studio's executed proposal) arrives with the listing issue.
+  const [holding] = await db
+    .select({ balance: chainBalances.balance })
+    .from(chainBalances)
+    .where(
+      and(
+        eq(chainBalances.chainId, input.chainId),
+        eq(chainBalances.collection, collection),
+        eq(chainBalances.tokenId, input.tokenId),
+        eq(chainBalances.owner, input.address),
+        gt(chainBalances.balance, "0"),
+      ),
+    );
+  if (!holding) throw new CatalogRefused(403, "You are not authorized to download these source files");
+  return { cid: asset.archiveCid, filename: `${fileNameOf(asset.name)}.zip` };
+}
+
+const fileNameOf = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "asset";

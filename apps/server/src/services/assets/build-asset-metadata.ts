@@ -1,0 +1,49 @@
+import { Readable } from "node:stream";
+import type { AssetMetadataDetails, TokenMetadata } from "@meshlink/domain/create-asset.types";
+import { modelPreviewPath } from "@meshlink/domain/assets-api.types";
+import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
+import { eq, sql } from "drizzle-orm";
+import { assetDraftDetails, images } from "../../db/schema.ts";
+import { publicIpfsUrl } from "../../files/ipfs-store.ts";
+import { findOwnedDraft } from "../files/asset-drafts.ts";
+import { CatalogRefused, type CatalogDeps } from "../collections/catalog-deps.ts";
+
+/**
+ * POST /api/asset-drafts/{id}/metadata: the token metadata JSON (OpenSea metadata standard) built
+ * from what the creator typed and the draft's files, stored on IPFS. Its CID is what createNFT
+ * mints with; the details are kept with the draft so POST /api/assets records exactly them.
+ * Sending the form again (a failed mint, an edit) builds a new JSON and replaces the old details.
+ */
+export async function buildAssetMetadata(
+  deps: CatalogDeps,
+  input: { draftId: string; userId: string; details: AssetMetadataDetails },
+): Promise<{ metadataId: string; uri: string }> {
+  const draft = await findOwnedDraft(deps, input.draftId, input.userId);
+  const [previous] = await deps.db
+    .select()
+    .from(assetDraftDetails)
+    .where(eq(assetDraftDetails.draftId, draft.id));
+  if (previous?.assetId) throw new CatalogRefused(409, "This draft is already minted");
+  const { details } = input;
+  if (details.imageKey) {
+    const [image] = await deps.db.select().from(images).where(eq(images.key, details.imageKey));
+    if (image?.userId !== input.userId) throw new CatalogRefused(400, `Unknown image ${details.imageKey}`);
+  }
+  const metadata: TokenMetadata = {
+    name: details.name,
+    description: details.description,
+    image: details.imageKey ? `${deps.publicUrl}${imageUrl(details.imageKey)}` : null,
+    animation_url: draft.previewS3Key ? `${deps.publicUrl}${modelPreviewPath(draft.previewS3Key)}` : null,
+    attributes: details.properties.map((property) => ({ trait_type: property.name, value: property.value })),
+  };
+  const json = Buffer.from(JSON.stringify(metadata, null, 2));
+  const { cid } = await deps.stores.ipfs.addFile(Readable.from([json]));
+  await deps.db
+    .insert(assetDraftDetails)
+    .values({ draftId: draft.id, details, metadataCid: cid })
+    .onConflictDoUpdate({
+      target: assetDraftDetails.draftId,
+      set: { details, metadataCid: cid, updatedAt: sql`now()` },
+    });
+  return { metadataId: cid, uri: publicIpfsUrl(deps.ipfsGatewayUrl, cid) };
+}

@@ -1,0 +1,124 @@
+import type { AssetMetadataDetails, AssetRef, CreateAssetRequest } from "@meshlink/domain/create-asset.types";
+import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
+import { single721Abi } from "@meshlink/contracts/generated";
+import { and, eq, inArray } from "drizzle-orm";
+import { assetDraftDetails, assets, collections } from "../../db/schema.ts";
+import { findOwnedDraft } from "../files/asset-drafts.ts";
+import { CatalogRefused, type CatalogDeps, type Creator } from "../collections/catalog-deps.ts";
+import { indexThroughBlock } from "../collections/index-through-block.ts";
+import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
+import { asAddress, emittingAddresses, findMintedToken } from "./find-minted-token.ts";
+
+/**
+ * POST /api/assets: turns a draft into the asset its createNFT transaction minted. The receipt is
+ * read from the chain: sent by the creator to the Store, minting in a MeshLink collection the
+ * creator recorded, with the draft's metadata id on the token. One transaction writes the asset and
+ * marks the draft; the same request again answers the same asset.
+ */
+export async function createAsset(
+  deps: CatalogDeps,
+  creator: Creator,
+  input: CreateAssetRequest,
+): Promise<{ asset: AssetRef; created: boolean }> {
+  const draft = await findOwnedDraft(deps, input.draftId, creator.id);
+  const [details] = await deps.db
+    .select()
+    .from(assetDraftDetails)
+    .where(eq(assetDraftDetails.draftId, draft.id));
+  if (!details) throw new CatalogRefused(400, "Build the token metadata of this draft first");
+  const already = await findByTx(deps, input.chainId, input.txHash);
+  if (already) {
+    if (already.creatorUserId !== creator.id)
+      throw new CatalogRefused(403, "This mint belongs to another user");
+    if (details.assetId !== already.id)
+      throw new CatalogRefused(409, "This transaction minted another draft");
+    return { asset: refOf(already), created: false };
+  }
+  if (details.assetId) throw new CatalogRefused(409, "This draft is already minted");
+  if (!draft.archiveCid) throw new CatalogRefused(400, VALIDATION_MESSAGES.noAssetFiles);
+  if (!draft.previewS3Key) throw new CatalogRefused(400, VALIDATION_MESSAGES.noPreviewModel);
+
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator });
+  const owned = await deps.db
+    .select()
+    .from(collections)
+    .where(
+      and(
+        eq(collections.chainId, input.chainId),
+        eq(collections.userId, creator.id),
+        inArray(collections.address, emittingAddresses(receipt)),
+      ),
+    );
+  const minted = findMintedToken(
+    receipt,
+    owned.map((row) => row.address),
+  );
+  const collection = owned.find((row) => row.address === minted.collection)!;
+  const metadataId = await deps.chain!.client.readContract({
+    address: asAddress(minted.collection),
+    abi: single721Abi,
+    functionName: "metadataId",
+    args: [BigInt(minted.tokenId)],
+  });
+  if (metadataId !== details.metadataCid) {
+    throw new CatalogRefused(400, "The minted token carries another metadata id than this draft's");
+  }
+  await indexThroughBlock(deps, receipt.blockNumber);
+
+  const form = details.details as AssetMetadataDetails;
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(assets)
+      .values({
+        chainId: input.chainId,
+        collectionId: collection.id,
+        collectionAddress: minted.collection,
+        tokenId: minted.tokenId,
+        name: form.name,
+        description: form.description,
+        imageKey: form.imageKey,
+        properties: form.properties,
+        technicalDescription: form.technicalDescription,
+        requirements: form.requirements,
+        supply: minted.supply,
+        metadataCid: details.metadataCid,
+        archiveCid: draft.archiveCid,
+        archiveSize: draft.archiveSize,
+        filesMetadata: draft.filesMetadata,
+        previewS3Key: draft.previewS3Key,
+        previewSize: draft.previewSize,
+        modelStats: draft.modelStats,
+        modelValidation: draft.modelValidation,
+        creatorUserId: creator.id,
+        mintedTx: input.txHash,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(assetDraftDetails)
+      .set({ assetId: row.id })
+      .where(eq(assetDraftDetails.draftId, draft.id));
+    return row;
+  });
+  if (recorded) return { asset: refOf(recorded), created: true };
+  // A concurrent retry of the same request recorded it first.
+  const raced = await findByTx(deps, input.chainId, input.txHash);
+  if (raced?.creatorUserId !== creator.id) throw new CatalogRefused(409, "This token is already recorded");
+  return { asset: refOf(raced), created: false };
+}
+
+async function findByTx({ db }: CatalogDeps, chainId: number, txHash: string) {
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.chainId, chainId), eq(assets.mintedTx, txHash)));
+  return row;
+}
+
+const refOf = (row: typeof assets.$inferSelect): AssetRef => ({
+  _id: row.id,
+  chainId: row.chainId,
+  address: row.collectionAddress,
+  tokenId: row.tokenId,
+});

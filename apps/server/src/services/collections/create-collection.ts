@@ -1,0 +1,103 @@
+import { COLLECTION_KIND, type ZCreateCollectionRequest } from "@meshlink/domain/collections-api.types";
+import { single721Abi, storeAbi } from "@meshlink/contracts/generated";
+import { and, eq, inArray } from "drizzle-orm";
+import { parseEventLogs } from "viem";
+import type { z } from "zod";
+import { collections, images } from "../../db/schema.ts";
+import { CatalogRefused, type CatalogDeps, type Creator } from "./catalog-deps.ts";
+import { type CollectionRow } from "./collection-view.ts";
+import { indexThroughBlock } from "./index-through-block.ts";
+import { sanitizeDescription } from "./sanitize-description.ts";
+import { findVerifiedReceipt } from "./verified-receipt.ts";
+
+export type CreateCollectionInput = z.output<typeof ZCreateCollectionRequest>;
+
+/**
+ * Records a collection the creator made on-chain (POST /api/collections). The server reads the
+ * receipt itself: the Store's CollectionCreated must name the creator's wallet, the same name and
+ * kind, and the clone must answer the same symbol. The indexer applies the block first. The same
+ * transaction sent again answers the record made the first time.
+ */
+export async function createCollection(
+  deps: CatalogDeps,
+  creator: Creator,
+  input: CreateCollectionInput,
+): Promise<{ collection: CollectionRow; created: boolean }> {
+  const existing = await findByTx(deps, input.chainId, input.txHash);
+  if (existing) return sameCreator(existing, creator);
+
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator });
+  const [event] = parseEventLogs({
+    abi: storeAbi,
+    logs: receipt.logs,
+    eventName: "CollectionCreated",
+  }).filter((log) => log.address.toLowerCase() === deps.chain!.storeAddress!.toLowerCase());
+  if (!event) throw new CatalogRefused(400, "The transaction created no collection");
+  const { owner, collection: address, kind, name } = event.args;
+  if (owner.toLowerCase() !== receipt.from.toLowerCase()) {
+    throw new CatalogRefused(403, "The collection was created for another wallet");
+  }
+  if (name !== input.name || kind !== COLLECTION_KIND[input.type]) {
+    throw new CatalogRefused(400, "The collection on-chain has another name or type");
+  }
+  const symbol = await deps.chain!.client.readContract({
+    address,
+    abi: single721Abi,
+    functionName: "symbol",
+  });
+  if (symbol !== input.symbol) throw new CatalogRefused(400, "The collection on-chain has another symbol");
+  await checkImages(deps, creator, [input.logoKey, input.bannerKey]);
+  await indexThroughBlock(deps, receipt.blockNumber);
+
+  const [row] = await deps.db
+    .insert(collections)
+    .values({
+      chainId: input.chainId,
+      address: address.toLowerCase(),
+      name,
+      symbol,
+      ercType: input.type,
+      description: sanitizeDescription(input.description),
+      logoKey: input.logoKey,
+      bannerKey: input.bannerKey,
+      socials: input.socials.filter((link) => link.value !== ""),
+      userId: creator.id,
+      createdTx: input.txHash,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return { collection: row, created: true };
+  // A concurrent retry of the same transaction recorded it first.
+  const raced = await findByTx(deps, input.chainId, input.txHash);
+  if (!raced) throw new CatalogRefused(409, "This collection is already recorded");
+  return sameCreator(raced, creator);
+}
+
+async function findByTx({ db }: CatalogDeps, chainId: number, txHash: string) {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.chainId, chainId), eq(collections.createdTx, txHash)));
+  return row;
+}
+
+function sameCreator(row: CollectionRow, creator: Creator) {
+  if (row.userId !== creator.id)
+    throw new CatalogRefused(403, "This transaction was not sent by your wallet");
+  return { collection: row, created: false };
+}
+
+/** Logo and banner must be images this user uploaded (POST /api/upload). */
+async function checkImages({ db }: CatalogDeps, creator: Creator, keys: (string | null)[]) {
+  const wanted = keys.filter((key): key is string => key !== null);
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ key: images.key, userId: images.userId })
+    .from(images)
+    .where(inArray(images.key, wanted));
+  for (const key of wanted) {
+    if (!found.some((image) => image.key === key && image.userId === creator.id)) {
+      throw new CatalogRefused(400, `Unknown image ${key}`);
+    }
+  }
+}

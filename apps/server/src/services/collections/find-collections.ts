@@ -1,0 +1,46 @@
+import type { CollectionDetails } from "@meshlink/domain/assets-api.types";
+import type { Collection } from "@meshlink/domain/entities/collection";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { collections } from "../../db/schema.ts";
+import { findAssetCards } from "../assets/find-asset-cards.ts";
+import { CatalogRefused } from "./catalog-deps.ts";
+import { collectionView } from "./collection-view.ts";
+
+const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
+/** The user's collections, newest first, on one chain or all (spec section 7 "fetch my collections"). */
+export async function findMyCollections(
+  { db }: { db: Db },
+  userId: string,
+  chainId?: number,
+): Promise<Collection[]> {
+  const where: SQL[] = [eq(collections.userId, userId)];
+  if (chainId !== undefined) where.push(eq(collections.chainId, chainId));
+  const rows = await db
+    .select()
+    .from(collections)
+    .where(and(...where))
+    .orderBy(desc(collections.createdAt));
+  return rows.map(collectionView);
+}
+
+/**
+ * /collection/{name}/{userId} (spec section 2): the owner's collection of that name with one page of
+ * its assets. Names are not unique on-chain; the owner's newest collection of that name wins.
+ */
+export async function findCollectionDetails(
+  deps: { db: Db },
+  params: { name: string; userId: string },
+  page: { page: number; perPage: number },
+): Promise<CollectionDetails> {
+  if (!isUuid(params.userId)) throw new CatalogRefused(404, "Collection not found");
+  const [row] = await deps.db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.name, params.name), eq(collections.userId, params.userId)))
+    .orderBy(desc(collections.createdAt))
+    .limit(1);
+  if (!row) throw new CatalogRefused(404, "Collection not found");
+  return { ...collectionView(row), assets: await findAssetCards(deps, { collectionId: row.id }, page) };
+}

@@ -1,0 +1,34 @@
+import { CursorMovedError, readCursor } from "../../chain/indexer/apply-batch.ts";
+import { indexNextRange } from "../../chain/indexer/index-next-range.ts";
+import { CatalogRefused, type CatalogDeps } from "./catalog-deps.ts";
+
+const WAIT_MS = 100;
+const TIMEOUT_MS = 60_000;
+
+/**
+ * Makes the indexer apply every block up to `blockNumber` before the caller records what a
+ * transaction in it created: the indexer's own steps (the one path by which chain facts enter the
+ * database, docs/decisions/004-indexer.md), run here instead of waiting for its next poll. A step
+ * racing the background indexer is refused by the cursor check and simply re-read.
+ */
+export async function indexThroughBlock(deps: CatalogDeps, blockNumber: bigint | number) {
+  const { db, chain, indexer } = deps;
+  if (!chain) throw new CatalogRefused(503, "This server is not connected to a chain");
+  const target = Number(blockNumber);
+  const deadline = Date.now() + TIMEOUT_MS;
+  for (;;) {
+    const cursor = await readCursor(db, chain.chainId);
+    if (cursor && cursor.blockNumber >= target) return;
+    if (Date.now() > deadline)
+      throw new CatalogRefused(503, "The chain indexer is behind; try again shortly");
+    try {
+      const step = await indexNextRange(db, chain, indexer);
+      // Not yet confirmed deeply enough (INDEXER_CONFIRMATIONS): wait for more blocks.
+      if (step.status === "caught-up" || step.status === "retry") await pause(WAIT_MS);
+    } catch (error) {
+      if (!(error instanceof CursorMovedError)) throw error;
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
