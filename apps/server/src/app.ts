@@ -21,6 +21,8 @@ import { registerChainTransactionsRoute } from "./routes/chain-transactions.ts";
 import { registerChainsRoute } from "./routes/chains.ts";
 import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
 import { filesDepsFrom, registerFileRoutes } from "./routes/files/register-file-routes.ts";
+import { catalogDepsFrom, registerCatalogRoutes } from "./routes/collections/register-catalog-routes.ts";
+import { seedDemoOnce } from "./seed/seed-demo-once.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import type { HealthDeps } from "./services/check-health.ts";
 import type { SignatureDeps } from "./services/auth/verify-signature.ts";
@@ -43,6 +45,8 @@ export type AppDeps = {
   signatureClientFor?: SignatureDeps["signatureClientFor"];
   /** Blob and IPFS stores; default: folders under DATA_DIR. */
   fileStores?: FileStores;
+  /** Create the demo users, collections and assets on the local chain once (main.ts, `npm run seed`). */
+  seedDemo?: boolean;
 };
 
 /** The whole HTTP application, not yet listening: `main.ts` listens, tests call `inject`. */
@@ -95,7 +99,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       app.addHook("preClose", () => indexer.stop());
     }
 
-    await registerFileRoutes(app, filesDepsFrom(config, database.db, deps.fileStores));
+    const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);
+    await registerFileRoutes(app, filesDeps);
+    const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
+    registerCatalogRoutes(app, catalogDeps);
+    if (deps.seedDemo) {
+      // Before listening, so the first page a visitor opens already shows the demo marketplace.
+      app.addHook("onReady", () => seedDemoOnce({ catalog: catalogDeps, files: filesDeps, log: app.log }));
+    }
 
     await registerWebApp(app, config);
   } catch (error) {

@@ -23,7 +23,7 @@ describe("loadConfig", () => {
         seiTestnetStoreAddress: undefined,
         seiMainnetStoreAddress: undefined,
       },
-      indexer: { confirmations: 0, batchBlocks: 2000, pollMs: 500 },
+      indexer: { confirmations: 0, batchBlocks: 2000, pollMs: 500, startBlock: 0 },
       files: {
         archiveMaxBytes: 500_000_000,
         modelPreviewMaxBytes: 100_000_000,
@@ -129,6 +129,7 @@ describe("loadConfig", () => {
         "INDEXER_CONFIRMATIONS",
         "INDEXER_BATCH_BLOCKS",
         "INDEXER_POLL_MS",
+        "INDEXER_START_BLOCK",
       ]),
     );
     for (const variable of configVariables) expect(variable.description).toBeTruthy();

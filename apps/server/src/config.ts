@@ -152,6 +152,14 @@ const ZEnvironment = z.object({
     { description: "How often the chain indexer looks for new blocks, in milliseconds.", default: "500" },
     ZCount.pipe(z.number().min(50, "expected at least 50")),
   ),
+  INDEXER_START_BLOCK: variable(
+    {
+      description:
+        "First block the chain indexer reads on an empty database; set the Store's deployment block on public chains.",
+      default: "0",
+    },
+    ZCount,
+  ),
   ARCHIVE_MAX_BYTES: variable(
     { description: "Largest source archive (zip) an upload may send, in bytes.", default: "500000000" },
     ZCount.pipe(z.number().min(1, "expected at least 1")),
@@ -191,7 +199,7 @@ export type Config = {
     seiTestnetStoreAddress: `0x${string}` | undefined;
     seiMainnetStoreAddress: `0x${string}` | undefined;
   };
-  indexer: { confirmations: number; batchBlocks: number; pollMs: number };
+  indexer: { confirmations: number; batchBlocks: number; pollMs: number; startBlock: number };
   /** Upload limits and the public IPFS gateway (ends with "/"). */
   files: { archiveMaxBytes: number; modelPreviewMaxBytes: number; ipfsGatewayUrl: string };
 };
@@ -239,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       confirmations: vars.INDEXER_CONFIRMATIONS,
       batchBlocks: vars.INDEXER_BATCH_BLOCKS,
       pollMs: vars.INDEXER_POLL_MS,
+      startBlock: vars.INDEXER_START_BLOCK,
     },
     files: {
       archiveMaxBytes: vars.ARCHIVE_MAX_BYTES,

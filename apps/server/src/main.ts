@@ -20,7 +20,7 @@ try {
 const chain = await openChain(config);
 let app;
 try {
-  app = await buildApp(config, { chain: chain.connection, runIndexer: true });
+  app = await buildApp(config, { chain: chain.connection, runIndexer: true, seedDemo: true });
 } catch (error) {
   await chain.stop();
   throw error;

@@ -27,3 +27,17 @@ export type ActivityHistoryRow = z.infer<typeof ZActivityHistoryRow>;
 
 export const ZActivityHistory = zPage(ZActivityHistoryRow);
 export type ActivityHistory = z.infer<typeof ZActivityHistory>;
+
+// Connected Asset Activity (spec section 2): the activity of the linked tokens minted from this
+// original by integrations, each row naming its linked token.
+export const ZConnectedActivityRow = ZActivityHistoryRow.extend({ address: ZAddress, tokenId: ZTokenId });
+export type ConnectedActivityRow = z.infer<typeof ZConnectedActivityRow>;
+export const ZConnectedActivity = zPage(ZConnectedActivityRow);
+export type ConnectedActivity = z.infer<typeof ZConnectedActivity>;
+
+// Price History from real events: the listing's royalty fee (percent ×100) each time it was listed or
+// edited, oldest first.
+export const ZPriceHistoryQuery = z.object({ address: ZAddress, tokenId: ZTokenId });
+export const ZPricePoint = z.object({ createdAt: z.iso.datetime({ offset: true }), price: z.number().int() });
+export const ZPriceHistory = z.object({ data: z.array(ZPricePoint) });
+export type PriceHistory = z.infer<typeof ZPriceHistory>;

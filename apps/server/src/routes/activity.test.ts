@@ -67,6 +67,42 @@ describe("GET /api/activity with the indexer following a local chain", () => {
     expect(unknown.json()).toMatchObject({ data: { status: "pending", blockNumber: null } });
   });
 
+  it("serves the linked tokens' activity and the fee history of an integrated original", async () => {
+    const [creatorAddress, studioAddress] = [chain.accounts[2]!, chain.accounts[3]!];
+    const creator = storeActor(chain.connection, creatorAddress);
+    const studio = storeActor(chain.connection, studioAddress);
+    const art = await creator.createCollection("Original", 1);
+    const game = await studio.createCollection("Game", 1);
+    const tokenId = await creator.createNFT(art, 1n);
+    const listingId = await creator.listForSale(art, tokenId, 2n, 700);
+    await creator.write("editListings", [listingId, 0n, creatorAddress, 1200] as never);
+    await creator.write("approveListing", [listingId, studioAddress]);
+    const executed = await studio.write("executeListing", [listingId, game]);
+    const query = `address=${art.toLowerCase()}&tokenId=${tokenId}`;
+    await expect
+      .poll(async () => {
+        const url = `/api/chain/transactions/${executed.transactionHash}`;
+        return (await app.inject({ method: "GET", url })).json<{ data: { status: string } }>().data.status;
+      })
+      .toBe("indexed");
+
+    const connected = (await app.inject({ method: "GET", url: `/api/activity/connected?${query}` })).json<{
+      data: { data: { event: string; address: string; to: string }[]; totalCount: number };
+    }>().data;
+    expect(connected.totalCount).toBe(1);
+    expect(connected.data[0]).toMatchObject({
+      event: "Minted",
+      address: game.toLowerCase(),
+      to: studioAddress.toLowerCase(),
+    });
+    const prices = (await app.inject({ method: "GET", url: `/api/activity/price-history?${query}` })).json<{
+      data: { data: { price: number }[] };
+    }>().data;
+    expect(prices.data.map((point) => point.price)).toEqual([700, 1200]);
+    const own = await history(`/api/activity?${query}`);
+    expect(own.data.map((row) => row.event)).toEqual(["Bought", "Updated", "Listed", "Minted"]);
+  });
+
   it("answers an empty page for a token without activity and rejects a bad address", async () => {
     const empty = await history("/api/activity?address=0x0000000000000000000000000000000000000001&tokenId=1");
     expect(empty).toEqual({ data: [], totalCount: 0, totalPages: 0 });

@@ -1,14 +1,26 @@
-import { ZActivityHistory, ZActivityQuery } from "@meshlink/domain/activity.types";
+import {
+  ZActivityHistory,
+  ZActivityQuery,
+  ZConnectedActivity,
+  ZPriceHistory,
+  ZPriceHistoryQuery,
+} from "@meshlink/domain/activity.types";
 import { zApiSuccess } from "@meshlink/domain/api-envelope";
 import type { ChainMode } from "@meshlink/domain/chains";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/database.ts";
 import { findActivity } from "../services/find-activity.ts";
+import { findConnectedActivity } from "../services/find-connected-activity.ts";
+import { findPriceHistory } from "../services/find-price-history.ts";
 
-/** GET /api/activity — a token's on-chain activity history (spec section 7), 50 rows a page. */
+/**
+ * GET /api/activity — a token's on-chain activity history (spec section 7), 50 rows a page;
+ * /api/activity/connected — its linked tokens' activity; /api/activity/price-history — its fee over time.
+ */
 export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode: ChainMode }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     "/api/activity",
     {
       schema: {
@@ -22,5 +34,32 @@ export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode
       status: "success" as const,
       data: await findActivity(deps.db, deps.mode, request.query),
     }),
+  );
+  routes.get(
+    "/api/activity/connected",
+    {
+      schema: {
+        tags: ["chains"],
+        summary: "Activity of the linked tokens integrations minted from a token, newest first",
+        querystring: ZActivityQuery,
+        response: { 200: zApiSuccess(ZConnectedActivity) },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await findConnectedActivity(deps.db, deps.mode, request.query),
+    }),
+  );
+  routes.get(
+    "/api/activity/price-history",
+    {
+      schema: {
+        tags: ["chains"],
+        summary: "A token's listing royalty fee (percent ×100) each time it was listed or edited",
+        querystring: ZPriceHistoryQuery,
+        response: { 200: zApiSuccess(ZPriceHistory) },
+      },
+    },
+    async (request) => ({ status: "success" as const, data: await findPriceHistory(deps.db, request.query) }),
   );
 }

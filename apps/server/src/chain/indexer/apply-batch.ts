@@ -1,17 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { chainCursors, chainEvents } from "../../db/schema-chain.ts";
+import { chainCursors } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { applyEvents } from "./apply-event.ts";
+import { insertLedger } from "./insert-ledger.ts";
 
 export type Cursor = { blockNumber: number; blockHash: string };
 
 export class CursorMovedError extends Error {
   override name = "CursorMovedError";
 }
-
-// PostgreSQL allows 65,535 bind parameters per statement; chain_events has 10 columns.
-const LEDGER_ROWS_PER_INSERT = 5000;
 
 /**
  * Applies a range's events and moves the cursor in one transaction, so a crash at any point leaves
@@ -34,15 +32,7 @@ export async function applyBatch(
     if (current?.blockNumber !== previous?.blockNumber || current?.blockHash !== previous?.blockHash) {
       throw new CursorMovedError(`cursor of chain ${chainId} moved under the indexer`);
     }
-    const fresh = new Set<string>();
-    for (let i = 0; i < events.length; i += LEDGER_ROWS_PER_INSERT) {
-      const rows = await tx
-        .insert(chainEvents)
-        .values(events.slice(i, i + LEDGER_ROWS_PER_INSERT))
-        .onConflictDoNothing()
-        .returning({ txHash: chainEvents.txHash, logIndex: chainEvents.logIndex });
-      for (const row of rows) fresh.add(`${row.txHash}:${row.logIndex}`);
-    }
+    const fresh = await insertLedger(tx, events);
     await applyEvents(
       tx,
       events.filter((event) => fresh.has(`${event.txHash}:${event.logIndex}`)),

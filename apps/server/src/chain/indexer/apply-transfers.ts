@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { chainActivity, chainBalances, chainTokens } from "../../db/schema-chain.ts";
+import { chainBalances, chainTokens } from "../../db/schema-chain.ts";
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
+import { type ActivityRow, insertActivity } from "./insert-activity.ts";
 
 // Rows per statement, far below PostgreSQL's 65,535 bind parameters.
 const CHUNK = 2000;
@@ -60,7 +61,7 @@ export async function applyTransfers(db: Db, events: ChainEvent[]) {
     await db.insert(chainTokens).values(tokens).onConflictDoNothing();
   }
   for (const chunk of chunks(moves)) {
-    await db.insert(chainActivity).values(chunk.map(activityOf));
+    await insertActivity(db, chunk.map(activityOf));
   }
 }
 
@@ -78,7 +79,7 @@ function movesOf(event: ChainEvent): Move[] {
   }));
 }
 
-const activityOf = ({ event, tokenId, from, to }: Move): typeof chainActivity.$inferInsert => ({
+const activityOf = ({ event, tokenId, from, to }: Move): ActivityRow => ({
   chainId: event.chainId,
   eventType: from === ZERO_ADDRESS ? "Minted" : "Transfered",
   collection: event.address,
