@@ -89,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       mode: config.chain.mode,
       storeAddresses: storeAddressesFrom(config.chain),
       connectedChainId: deps.chain?.chainId,
+      connectedRpcUrl: deps.chain?.rpcUrl,
       readPlatformFee: cachedPlatformFee(deps.chain),
     });
     registerActivityRoute(app, { db: database.db, mode: config.chain.mode });

@@ -9,6 +9,8 @@ export const ZChainsEntry = ZChain.extend({
   activeChainId: z.number().int().positive(),
   /** The Store address for `activeChainId`; null where none is deployed or configured. */
   storeAddress: ZAddress.nullable(),
+  /** Only for the local development chain: where a Demo wallet sends its transactions. */
+  rpcUrl: z.url().optional(),
 });
 export type ChainsEntry = z.infer<typeof ZChainsEntry>;
 

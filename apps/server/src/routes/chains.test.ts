@@ -42,6 +42,8 @@ describe("chain routes on a real local chain", () => {
     expect(body).toMatchObject({ mode: "test", connectedChainId: 31337, platformFeeBps: 250 });
     const byKey = new Map(body.chains.map((entry) => [entry.key, entry]));
     expect(byKey.get("local")?.storeAddress).toBe(localDeployment.storeAddress.toLowerCase());
+    expect(byKey.get("local")?.rpcUrl).toBe(chain.connection.rpcUrl);
+    expect(byKey.get("sei")?.rpcUrl).toBeUndefined();
     expect(byKey.get("sei")).toMatchObject({ activeChainId: 1328, storeAddress: seiTestnet });
     expect(byKey.get("ethereum")).toMatchObject({ activeChainId: 11155111, storeAddress: null });
   });
