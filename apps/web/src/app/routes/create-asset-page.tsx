@@ -1,6 +1,6 @@
 import { Container } from "@/ui/container";
-import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
+import { CreateAssetForm } from "@/features/create-asset/components/create-asset-form";
 
 export function CreateAssetPage() {
   return (
@@ -8,7 +8,7 @@ export function CreateAssetPage() {
       <PageHeader eyebrow="Create" title="Create asset">
         Mint a game-ready 3D asset as a Single 721 or Multiple 1155 token.
       </PageHeader>
-      <EmptyState title="Asset creation is not available yet" />
+      <CreateAssetForm />
     </Container>
   );
 }

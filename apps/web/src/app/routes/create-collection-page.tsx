@@ -1,6 +1,6 @@
 import { Container } from "@/ui/container";
-import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
+import { CreateCollectionForm } from "@/features/create-collection/components/create-collection-form";
 
 export function CreateCollectionPage() {
   return (
@@ -8,7 +8,7 @@ export function CreateCollectionPage() {
       <PageHeader eyebrow="Create" title="Create collection">
         Group your assets into a collection with its own logo, banner and social links.
       </PageHeader>
-      <EmptyState title="Collection creation is not available yet" />
+      <CreateCollectionForm />
     </Container>
   );
 }

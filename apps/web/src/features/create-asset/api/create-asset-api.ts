@@ -1,0 +1,55 @@
+import {
+  ZAssetMetadataResponse,
+  ZAssetRefResponse,
+  type AssetMetadataRequest,
+  type CreateAssetRequest,
+} from "@meshlink/domain/create-asset.types";
+import { ZMyCollectionsResponse } from "@meshlink/domain/collections-api.types";
+import { ZAssetDraftResponse } from "@meshlink/domain/files/asset-draft.types";
+import {
+  ZArchiveUploadResponse,
+  ZModelPreviewUploadResponse,
+} from "@meshlink/domain/files/file-uploads.types";
+import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { uploadWithProgress } from "@/lib/upload-with-progress";
+
+// Issue 6's create-asset calls (packages/domain/src/create-asset.types.ts, files/*.types.ts).
+
+export function useMyCollections() {
+  return useQuery({
+    queryKey: ["collections", "mine"],
+    queryFn: () => apiRequest("/api/collections/mine", { schema: ZMyCollectionsResponse.shape.data }),
+    meta: { errorMessage: ERROR_MESSAGES.collectionsFailed },
+  });
+}
+
+export const createDraft = () =>
+  apiRequest("/api/asset-drafts", { method: "POST", body: {}, schema: ZAssetDraftResponse.shape.data });
+
+export const uploadArchive = (draftId: string, file: File, onProgress: (percent: number) => void) =>
+  uploadWithProgress(
+    `/api/ipfs-archive-upload/${draftId}`,
+    file,
+    ZArchiveUploadResponse.shape.data,
+    onProgress,
+  );
+
+export const uploadPreview = (draftId: string, file: File, onProgress: (percent: number) => void) =>
+  uploadWithProgress(
+    `/api/model-preview-upload/${draftId}`,
+    file,
+    ZModelPreviewUploadResponse.shape.data,
+    onProgress,
+  );
+
+export const saveMetadata = (draftId: string, body: AssetMetadataRequest) =>
+  apiRequest(`/api/asset-drafts/${draftId}/metadata`, {
+    method: "POST",
+    body,
+    schema: ZAssetMetadataResponse.shape.data,
+  });
+
+export const saveAsset = (body: CreateAssetRequest) =>
+  apiRequest("/api/assets", { method: "POST", body, schema: ZAssetRefResponse.shape.data });

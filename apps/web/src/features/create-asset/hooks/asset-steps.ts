@@ -1,0 +1,98 @@
+import type { Collection } from "@meshlink/domain/entities/collection";
+import type { AssetRef } from "@meshlink/domain/create-asset.types";
+import { ipfsUploadFailed, modelPreviewUploadFailed } from "@meshlink/domain/messages/errors";
+import { storeAbi } from "@meshlink/contracts/generated";
+import type { Hash } from "viem";
+import type { ChainWriter } from "@/lib/chain-writer";
+import { StepError, type Step } from "@/lib/step-machine";
+import {
+  createDraft,
+  saveAsset,
+  saveMetadata,
+  uploadArchive,
+  uploadPreview,
+} from "@/features/create-asset/api/create-asset-api";
+import { toMetadataRequest, type CreateAssetValues } from "@/features/create-asset/create-asset.schema";
+import { mintedToken, type MintedToken } from "@/features/create-asset/hooks/mint-event";
+
+export type AssetInput = { values: CreateAssetValues; collection: Collection; storeAddress: `0x${string}` };
+export type AssetCtx = {
+  draftId?: string;
+  metadataId?: string;
+  txHash?: Hash;
+  minted?: MintedToken;
+  asset?: AssetRef;
+};
+
+const fileKey = (file: File | null) => (file ? `${file.name}:${file.size}:${file.lastModified}` : "");
+const wrap = async <T>(promise: Promise<T>, message: (reason: string) => string) => {
+  try {
+    return await promise;
+  } catch (error) {
+    throw new Error(message(error instanceof Error ? error.message : String(error)));
+  }
+};
+
+/** Issue 6: draft → zip → glb → metadata → createNFT → block → server record. */
+export function assetSteps(writer: ChainWriter): Step<AssetInput, AssetCtx>[] {
+  const mintKey = ({ values, collection }: AssetInput, ctx: AssetCtx) =>
+    JSON.stringify([ctx.metadataId, collection.address, values.supply]);
+  const chainOf = ({ collection }: AssetInput) => collection.blockchain.chainId;
+  return [
+    { id: "draft", label: "Preparing the upload", run: async () => ({ draftId: (await createDraft()).id }) },
+    {
+      id: "archive",
+      label: "Uploading the source archive",
+      key: ({ values }, ctx) => `${ctx.draftId}:${fileKey(values.archive)}`,
+      run: async ({ values }, ctx, report) =>
+        void (await wrap(uploadArchive(ctx.draftId!, values.archive!, report), ipfsUploadFailed)),
+    },
+    {
+      id: "preview",
+      label: "Uploading the preview model",
+      key: ({ values }, ctx) => `${ctx.draftId}:${fileKey(values.preview)}`,
+      run: async ({ values }, ctx, report) =>
+        void (await wrap(uploadPreview(ctx.draftId!, values.preview!, report), modelPreviewUploadFailed)),
+    },
+    {
+      id: "metadata",
+      label: "Storing the token metadata",
+      key: ({ values }, ctx) => `${ctx.draftId}:${JSON.stringify(toMetadataRequest(values))}`,
+      run: async ({ values }, ctx) => ({
+        metadataId: (await saveMetadata(ctx.draftId!, toMetadataRequest(values))).metadataId,
+      }),
+    },
+    {
+      id: "wallet",
+      label: "Confirm the mint in your wallet",
+      key: mintKey,
+      run: async (input, ctx) => ({
+        txHash: await writer.write({
+          chainId: chainOf(input),
+          address: input.storeAddress,
+          abi: storeAbi,
+          functionName: "createNFT",
+          args: [input.collection.address, BigInt(input.values.supply), ctx.metadataId!, 0n],
+        }),
+      }),
+    },
+    {
+      id: "block",
+      label: "Waiting for the block",
+      key: mintKey,
+      run: async (input, ctx) => {
+        const receipt = await writer.waitForReceipt(chainOf(input), ctx.txHash!);
+        if (receipt.status !== "success") throw new StepError("The transaction was reverted", "wallet");
+        return { minted: mintedToken(receipt) };
+      },
+    },
+    {
+      id: "save",
+      label: "Saving the asset",
+      key: (_input, ctx) => ctx.txHash ?? "",
+      run: async (input, ctx) => ({
+        asset: await saveAsset({ draftId: ctx.draftId!, chainId: chainOf(input), txHash: ctx.txHash! }),
+      }),
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { join } from "node:path";
+import { followAuthModalToRegister, registerAndVerify } from "../support/registration.ts";
+import { connectDemoWallet } from "../support/wallet.ts";
+import { buildZip } from "../support/zip.ts";
+
+// Issue 6 "Creating" on the real stack: anvil's chain 31337, the Demo wallet signing the
+// createCollection and createNFT transactions, the server's uploads, IPFS store and records.
+const glbPath = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "..",
+  "shared",
+  "testdata",
+  "gltf",
+  "real",
+  "BoxVertexColors.glb",
+);
+
+test("a creator creates a collection, then an asset with a glb and a zip, and sees its views", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await connectDemoWallet(page, 4);
+  await followAuthModalToRegister(page);
+  await registerAndVerify(page, "Crate Works", "Creator");
+
+  const name = `Crates ${Date.now()}`;
+  await page.goto("/collection/create");
+  const collectionForm = page.getByRole("form", { name: "Create collection" });
+  await collectionForm.getByRole("button", { name: "Create collection" }).click();
+  await expect(collectionForm.getByText("Name is required")).toBeVisible();
+  await expect(collectionForm.getByLabel("Name")).toBeFocused();
+  await collectionForm.getByLabel("Name").fill(name);
+  await collectionForm.getByLabel("Symbol").fill("CRATE");
+  await collectionForm.getByRole("radio", { name: "Multiple 1155" }).check();
+  await expect(collectionForm.getByLabel("Blockchain")).toHaveValue("31337");
+  await collectionForm.getByRole("textbox", { name: "Description" }).fill("Wooden crates for every game.");
+  await collectionForm.getByLabel("Website").fill("https://crates.example.com");
+  await collectionForm.getByRole("button", { name: "Create collection" }).click();
+  await expect(page).toHaveURL(new RegExp(`/collection/${encodeURIComponent(name)}/`), { timeout: 60_000 });
+
+  await page.goto("/asset/create");
+  const assetForm = page.getByRole("form", { name: "Create asset" });
+  await assetForm.getByRole("button", { name: "Create asset" }).click();
+  await expect(assetForm.getByText("No polygon count provided.")).toBeVisible();
+  await expect(assetForm.getByLabel("Collection")).toBeFocused();
+
+  const collectionOption = assetForm.getByLabel("Collection").locator("option", { hasText: name });
+  await expect(collectionOption).toHaveCount(1);
+  await assetForm.getByLabel("Collection").selectOption((await collectionOption.getAttribute("value")) ?? "");
+  await assetForm.getByLabel("Name").fill("Box crate");
+  await assetForm.getByLabel("Description").fill("A **vertex-coloured** box.");
+  await assetForm.getByRole("button", { name: "Increase supply" }).click();
+  await assetForm.getByRole("button", { name: "Add property" }).click();
+  await assetForm.getByLabel("Property 1 name").fill("Style");
+  await assetForm.getByLabel("Property 1 value").fill("Low poly");
+  await assetForm.getByLabel("Polygon count").fill("12");
+  await assetForm.getByLabel("Preview model (glb)").setInputFiles(glbPath);
+  await assetForm.getByLabel("Source files (zip)").setInputFiles({
+    name: "box-crate.zip",
+    mimeType: "application/zip",
+    buffer: buildZip({ "box-crate/readme.txt": "Box crate source files", "box-crate/notes.md": "# Notes" }),
+  });
+  await assetForm.getByRole("button", { name: "Create asset" }).click();
+
+  await expect(page.getByText("You have successfully uploaded the files!")).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/, { timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "Box crate" })).toBeVisible();
+  await page.getByRole("tab", { name: "Model View" }).click();
+  await expect(page.locator("model-viewer")).toBeAttached({ timeout: 20_000 });
+  await page.getByRole("tab", { name: "Archive View" }).click();
+  await expect(page.getByRole("tabpanel").getByText("box-crate")).toBeVisible();
+});
