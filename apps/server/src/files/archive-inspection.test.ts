@@ -8,8 +8,9 @@ import { ArchiveRejected } from "./archive-rejected.ts";
 import type { ArchiveNode } from "./archive-structure.ts";
 import { encodePng } from "./test-fixtures/encode-png.ts";
 import { createTempFolder, makeZipBytes, renameInZip, type TempFolder } from "./test-fixtures/make-zip.ts";
+import { sharedTestdata } from "../testing/shared-testdata.ts";
 
-const corpus = "/work/shared/testdata/zip";
+const corpus = join(sharedTestdata, "zip");
 const zipsIn = (folder: string) => readdirSync(join(corpus, folder)).filter((name) => name.endsWith(".zip"));
 
 let temp: TempFolder;

@@ -1,3 +1,4 @@
+import { sharedTestdata } from "../testing/shared-testdata.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -10,7 +11,7 @@ import {
   encodeGlb,
 } from "./test-fixtures/build-test-models.ts";
 
-const corpus = "/work/shared/testdata/gltf";
+const corpus = join(sharedTestdata, "gltf");
 const read = (folder: string, name: string) => new Uint8Array(readFileSync(join(corpus, folder, name)));
 
 // The four files the Khronos validator's own test suite treats as valid (see the corpus README).

@@ -1,3 +1,4 @@
+import { sharedTestdata } from "../../testing/shared-testdata.ts";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +16,7 @@ import {
   type FilesTestApp,
 } from "./files-test-kit.ts";
 
-const corpus = "/work/shared/testdata/zip";
+const corpus = join(sharedTestdata, "zip");
 const zipsIn = (folder: string) => readdirSync(join(corpus, folder)).filter((name) => name.endsWith(".zip"));
 
 let t: FilesTestApp;

@@ -1,10 +1,12 @@
+import path from "node:path";
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLocalFileStores } from "../../files/file-stores.ts";
 import { buildFilesTestApp, type FilesTestApp } from "./files-test-kit.ts";
+import { sharedTestdata } from "../../testing/shared-testdata.ts";
 
-const helmet = readFileSync("/work/shared/testdata/gltf/real/DamagedHelmet.glb");
+const helmet = readFileSync(path.join(sharedTestdata, "gltf/real/DamagedHelmet.glb"));
 
 let t: FilesTestApp;
 let HELMET_CID: string;

@@ -1,3 +1,4 @@
+import { sharedTestdata } from "../../testing/shared-testdata.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import type { ModelPreviewUpload } from "@meshlink/domain/files/file-uploads.types";
 import { join } from "node:path";
@@ -17,7 +18,7 @@ import {
   type FilesTestApp,
 } from "./files-test-kit.ts";
 
-const corpus = "/work/shared/testdata/gltf";
+const corpus = join(sharedTestdata, "gltf");
 const read = (folder: string, name: string) => readFileSync(join(corpus, folder, name));
 const VALID_STRUCTURES = ["valid.glb", "valid_buffer.glb", "extra_data.glb", "two_images.glb"];
 const INVALID_STRUCTURES = readdirSync(join(corpus, "glb-structure")).filter(
