@@ -22,6 +22,9 @@ import { registerChainsRoute } from "./routes/chains.ts";
 import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
 import { filesDepsFrom, registerFileRoutes } from "./routes/files/register-file-routes.ts";
 import { catalogDepsFrom, registerCatalogRoutes } from "./routes/collections/register-catalog-routes.ts";
+import { registerMarketRoutes } from "./routes/listings/register-market-routes.ts";
+import { createBus } from "./realtime/create-bus.ts";
+import type { EventBus } from "./realtime/event-bus.ts";
 import { seedDemoOnce } from "./seed/seed-demo-once.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import type { HealthDeps } from "./services/check-health.ts";
@@ -47,6 +50,8 @@ export type AppDeps = {
   fileStores?: FileStores;
   /** Create the demo users, collections and assets on the local chain once (main.ts, `npm run seed`). */
   seedDemo?: boolean;
+  /** Real-time events between servers; default in-process (one server). */
+  bus?: EventBus;
 };
 
 /** The whole HTTP application, not yet listening: `main.ts` listens, tests call `inject`. */
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerFileRoutes(app, filesDeps);
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
     registerCatalogRoutes(app, catalogDeps);
+    await registerMarketRoutes(app, { ...catalogDeps, bus: deps.bus ?? createBus(app, config.databaseUrl) });
     if (deps.seedDemo) {
       // Before listening, so the first page a visitor opens already shows the demo marketplace.
       app.addHook("onReady", () => seedDemoOnce({ catalog: catalogDeps, files: filesDeps, log: app.log }));

@@ -53,10 +53,12 @@ export const ZOriginalAssetLink = ZAsset.pick({ _id: true, name: true, address: 
 export type OriginalAssetLink = z.infer<typeof ZOriginalAssetLink>;
 
 // `modelFacts` is null while the asset has no preview, or its facts were not measured yet;
-// `originalAsset` is set exactly when `original` is.
+// `originalAsset` is set exactly when `original` is. `connectedAssets` are the linked copies minted
+// by executed integrations (the Connected Assets panel, section 2).
 export const ZAssetDetails = ZAsset.extend({
   modelFacts: ZModelFacts.nullable(),
   originalAsset: ZOriginalAssetLink.nullable(),
+  connectedAssets: z.array(ZOriginalAssetLink).default([]),
 });
 export type AssetDetails = z.infer<typeof ZAssetDetails>;
 

@@ -6,7 +6,7 @@ import {
 import { and, eq, gt } from "drizzle-orm";
 import type { Hex } from "viem";
 import type { Db } from "../../db/database.ts";
-import { assets, chainBalances } from "../../db/schema.ts";
+import { assets, chainBalances, proposals, userAddresses } from "../../db/schema.ts";
 import { consumeNonce } from "../auth/consume-nonce.ts";
 import { verifySignature } from "../auth/verify-signature.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
@@ -43,7 +43,7 @@ export async function authorizeArchiveDownload(
   if (!(await consumeNonce({ db }, input.nonce))) throw new CatalogRefused(401, "Invalid nonce");
 
   const [asset] = await db
-    .select({ name: assets.name, archiveCid: assets.archiveCid })
+    .select({ id: assets.id, name: assets.name, archiveCid: assets.archiveCid })
     .from(assets)
     .where(
       and(
@@ -53,7 +53,6 @@ export async function authorizeArchiveDownload(
       ),
     );
   if (!asset?.archiveCid) throw new CatalogRefused(404, "This asset has no source files");
-  // The finalised-integration path (a studio's executed proposal) arrives with the listing issue.
   const [holding] = await db
     .select({ balance: chainBalances.balance })
     .from(chainBalances)
@@ -66,8 +65,22 @@ export async function authorizeArchiveDownload(
         gt(chainBalances.balance, "0"),
       ),
     );
-  if (!holding) throw new CatalogRefused(403, "You are not authorized to download these source files");
+  if (!holding && !(await hasFinalisedProposal(db, asset.id, input.address))) {
+    throw new CatalogRefused(403, "You are not authorized to download these source files");
+  }
   return { cid: asset.archiveCid, filename: `${fileNameOf(asset.name)}.zip` };
+}
+
+// Spec section 6: the proposer with a finalised integration may download the source files too.
+async function hasFinalisedProposal(db: Db, assetId: string, wallet: string) {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .innerJoin(userAddresses, eq(userAddresses.userId, proposals.offererId))
+    .where(
+      and(eq(proposals.assetId, assetId), eq(proposals.isFinalised, true), eq(userAddresses.address, wallet)),
+    );
+  return !!row;
 }
 
 const fileNameOf = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "asset";

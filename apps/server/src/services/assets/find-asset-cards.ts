@@ -4,6 +4,7 @@ import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import { type SQL, and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets, collections } from "../../db/schema.ts";
+import { findCardMarketFacts } from "../listings/find-card-market-facts.ts";
 
 export type AssetCardFilters = {
   search?: string;
@@ -16,8 +17,8 @@ export type AssetCardFilters = {
 
 /**
  * One page of asset cards (spec section 3 "Asset card"), newest first. `search` matches names by
- * trigram similarity or substring (the pg_trgm index serves both). Listings and proposals stay
- * empty until the listing issue fills them from the indexer's tables.
+ * trigram similarity or substring (the pg_trgm index serves both). Listings come from the indexer's
+ * tables, proposals are the finalised ones (connected games).
  */
 export async function findAssetCards(
   { db }: { db: Db },
@@ -39,6 +40,10 @@ export async function findAssetCards(
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
   const totalCount = total?.n ?? 0;
+  const market = await findCardMarketFacts(
+    db,
+    rows.map((row) => row.asset),
+  );
   return {
     data: rows.map(({ asset, collectionName, ercType }) => ({
       _id: asset.id,
@@ -52,8 +57,8 @@ export async function findAssetCards(
       ownedTokenCount: 0,
       onlyTokenCount: Number(asset.supply),
       marketplace: false,
-      listings: [],
-      proposals: [],
+      listings: market.get(asset.id)?.listings ?? [],
+      proposals: market.get(asset.id)?.proposals ?? [],
     })),
     totalCount,
     totalPages: totalPagesFor(totalCount, page.perPage),

@@ -6,6 +6,8 @@ import type { Db } from "../../db/database.ts";
 import { assets, chainBalances, collections, userAddresses, users } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { blockchainId, blockchainSummary, collectionView } from "../collections/collection-view.ts";
+import { findAssetListings } from "../listings/find-asset-listings.ts";
+import { findAssetProposals } from "../proposals/find-asset-proposals.ts";
 import { modelFactsOf } from "./model-facts.ts";
 
 type AssetRow = typeof assets.$inferSelect;
@@ -27,6 +29,11 @@ export async function findAssetDetails(
   const collection = collectionView(row.collection);
   const owner = await ownerOf(db, asset);
   const original = asset.originalAssetId ? await findOriginal(db, asset.originalAssetId) : null;
+  const [listings, proposals, connectedAssets] = await Promise.all([
+    findAssetListings(db, asset),
+    findAssetProposals(db, asset.id),
+    findConnectedAssets(db, asset.id),
+  ]);
   return {
     _id: asset.id,
     name: asset.name,
@@ -53,12 +60,13 @@ export async function findAssetDetails(
     properties: asset.properties,
     technicalDescription: asset.technicalDescription,
     requirements: asset.requirements,
-    listings: [],
-    proposals: [],
+    listings,
+    proposals,
     filesMetadata: asset.filesMetadata,
     previewS3Key: asset.previewS3Key,
     modelFacts: modelFactsOf(asset.modelStats, asset.modelValidation),
     originalAsset: original,
+    connectedAssets,
   };
 }
 
@@ -67,7 +75,7 @@ export async function findAssetDetails(
  * creator first on a tie). Tokens held only by unregistered wallets, or not indexed yet, show the
  * creator.
  */
-async function ownerOf(db: Db, asset: AssetRow): Promise<AssetUser> {
+export async function ownerOf(db: Db, asset: AssetRow): Promise<AssetUser> {
   const holders = await db
     .select({ userId: userAddresses.userId })
     .from(chainBalances)
@@ -98,6 +106,20 @@ async function userSummary(db: Db, userId: string): Promise<AssetUser> {
     ...rows.map((r) => r.address).filter((a) => a !== user.defaultAddress),
   ];
   return { _id: user.id, name: user.name, addresses: addresses.map((address) => ({ address })) };
+}
+
+async function findConnectedAssets(db: Db, assetId: string) {
+  const rows = await db
+    .select()
+    .from(assets)
+    .where(eq(assets.originalAssetId, assetId))
+    .orderBy(asc(assets.createdAt));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    address: row.collectionAddress,
+    tokenId: row.tokenId,
+  }));
 }
 
 async function findOriginal(db: Db, assetId: string) {

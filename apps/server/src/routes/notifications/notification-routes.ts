@@ -1,0 +1,93 @@
+import {
+  ZNotificationCountResponse,
+  ZNotificationParams,
+  ZNotificationResponse,
+  ZNotificationsQuery,
+  ZNotificationsResponse,
+} from "@meshlink/domain/notifications-api.types";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/database.ts";
+import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { isUuid } from "../../services/proposals/load-asset-facts.ts";
+import { CatalogRefused } from "../../services/collections/catalog-deps.ts";
+import {
+  countUnseenNotifications,
+  findNotifications,
+  markNotificationRead,
+  markNotificationsSeen,
+} from "../../services/notifications/user-notifications.ts";
+
+/** The signed-in user's notifications (issue 7; packages/domain notifications-api.types.ts). */
+export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user._id;
+  typed.get(
+    "/api/notifications",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["notifications"],
+        summary: "The signed-in user's notifications, newest first",
+        querystring: ZNotificationsQuery,
+        response: { 200: ZNotificationsResponse },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await findNotifications(deps, userId(request), request.query),
+    }),
+  );
+
+  typed.get(
+    "/api/notifications/count",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["notifications"],
+        summary: "How many notifications the signed-in user has not seen",
+        response: { 200: ZNotificationCountResponse },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { count: await countUnseenNotifications(deps, userId(request)) },
+    }),
+  );
+
+  typed.post(
+    "/api/notifications/:id/read",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark one of the signed-in user's notifications read",
+        params: ZNotificationParams,
+        response: { 200: ZNotificationResponse },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw new CatalogRefused(404, "Notification not found");
+      return {
+        status: "success" as const,
+        data: await markNotificationRead(deps, userId(request), request.params.id),
+      };
+    },
+  );
+
+  typed.post(
+    "/api/notifications/seen",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark all of the signed-in user's notifications seen (the bell was opened)",
+        response: { 200: ZNotificationCountResponse },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { count: await markNotificationsSeen(deps, userId(request)) },
+    }),
+  );
+}

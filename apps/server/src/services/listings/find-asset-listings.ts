@@ -1,0 +1,48 @@
+import type { Listing } from "@meshlink/domain/entities/listing";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { chainBalances, chainListings, listingDetails } from "../../db/schema.ts";
+
+type AssetKey = { chainId: number; collectionAddress: string; tokenId: string };
+
+/**
+ * The asset's listings (spec section 3 "Listing") from the indexer's rows, with the engines the
+ * owner recorded. `isActive` is the chain's flag (cancelled and sold-out listings are inactive);
+ * expiry is not folded into it but computed from `expiration` by the domain's liveness rules, the
+ * same test the contract applies. Listings of sellers who no longer hold the token are left out:
+ * the contract refuses them for good (StaleListing, docs/decisions/002).
+ */
+export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listing[]> {
+  const rows = await db
+    .select({ listing: chainListings, engines: listingDetails.engines })
+    .from(chainListings)
+    .leftJoin(
+      listingDetails,
+      and(
+        eq(listingDetails.chainId, chainListings.chainId),
+        eq(listingDetails.listingId, chainListings.listingId),
+      ),
+    )
+    .where(
+      and(
+        eq(chainListings.chainId, asset.chainId),
+        eq(chainListings.collection, asset.collectionAddress),
+        eq(chainListings.tokenId, asset.tokenId),
+        sql`exists (select 1 from ${chainBalances} where ${and(
+          eq(chainBalances.chainId, chainListings.chainId),
+          eq(chainBalances.collection, chainListings.collection),
+          eq(chainBalances.tokenId, chainListings.tokenId),
+          eq(chainBalances.owner, chainListings.seller),
+          gt(chainBalances.balance, "0"),
+        )})`,
+      ),
+    )
+    .orderBy(asc(chainListings.listingId));
+  return rows.map(({ listing, engines }) => ({
+    listId: listing.listingId,
+    price: listing.royaltyFee,
+    expiration: listing.expiration === 0 ? null : new Date(listing.expiration * 1000).toISOString(),
+    isActive: listing.state === "active",
+    engines: engines ?? [],
+  }));
+}

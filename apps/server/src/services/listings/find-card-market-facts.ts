@@ -1,0 +1,43 @@
+import type { AssetCard } from "@meshlink/domain/entities/asset-card";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { proposals } from "../../db/schema.ts";
+import { findAssetListings } from "./find-asset-listings.ts";
+
+type CardAsset = { id: string; chainId: number; collectionAddress: string; tokenId: string };
+
+/**
+ * The listings (royalty fee, liveness) and connected games (finalised proposals) of a page of asset
+ * cards (spec section 3 "Asset card"). One listings query per card: pages are at most 100 cards.
+ */
+export async function findCardMarketFacts(
+  db: Db,
+  rows: readonly CardAsset[],
+): Promise<Map<string, Pick<AssetCard, "listings" | "proposals">>> {
+  const ids = rows.map((row) => row.id);
+  const [listings, finalised] = await Promise.all([
+    Promise.all(rows.map((row) => findAssetListings(db, row))),
+    ids.length === 0
+      ? []
+      : db
+          .select({ _id: proposals.id, assetId: proposals.assetId, isFinalised: proposals.isFinalised })
+          .from(proposals)
+          .where(and(inArray(proposals.assetId, ids), eq(proposals.isFinalised, true))),
+  ]);
+  return new Map(
+    rows.map((row, index) => [
+      row.id,
+      {
+        listings: listings[index]!.map(({ listId, price, expiration, isActive }) => ({
+          listId,
+          price,
+          expiration,
+          isActive,
+        })),
+        proposals: finalised
+          .filter((proposal) => proposal.assetId === row.id)
+          .map(({ _id, isFinalised }) => ({ _id, isFinalised })),
+      },
+    ]),
+  );
+}

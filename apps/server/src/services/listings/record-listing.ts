@@ -1,0 +1,103 @@
+import type { ListingRef } from "@meshlink/domain/listings-api.types";
+import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
+import type { TechnicalDescription } from "@meshlink/domain/validation/technical-description";
+import { and, eq } from "drizzle-orm";
+import { assets, chainListings, listingDetails } from "../../db/schema.ts";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { indexThroughBlock } from "../collections/index-through-block.ts";
+import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
+import { type MarketDeps, type MarketUser, storeEvents } from "./market-deps.ts";
+
+type ListingTx = { chainId: number; txHash: string };
+type ListingForm = ListingTx & { engines: ListingEngine[]; technicalDescription: TechnicalDescription };
+
+/**
+ * POST /api/listings after listForSale: the receipt (read by the server, sent by the user's wallet)
+ * must hold ListingCreated; the contract itself refused anyone but the token's holder (NotTokenOwner).
+ * The indexer applies the block, then the engines and technical description are recorded.
+ */
+export async function createListing(deps: MarketDeps, user: MarketUser, input: ListingForm) {
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
+  const [event] = storeEvents(deps, receipt, "ListingCreated");
+  if (!event) throw new CatalogRefused(400, "The transaction created no listing");
+  return record(deps, user, input, event.args.listingId, receipt.blockNumber);
+}
+
+/** PATCH /api/listings/{listingId} after editListings: the receipt must hold its ListingUpdated. */
+export async function editListing(deps: MarketDeps, user: MarketUser, listingId: string, input: ListingForm) {
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
+  const updated = storeEvents(deps, receipt, "ListingUpdated").some(
+    (e) => e.args.listingId.toString() === listingId,
+  );
+  if (!updated) throw new CatalogRefused(400, "The transaction did not edit this listing");
+  return record(deps, user, input, BigInt(listingId), receipt.blockNumber);
+}
+
+/** POST /api/listings/{listingId}/cancel after cancelListing: the indexer records the state. */
+export async function cancelListing(deps: MarketDeps, user: MarketUser, listingId: string, input: ListingTx) {
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
+  const cancelled = storeEvents(deps, receipt, "ListingCancelled").some(
+    (e) => e.args.listingId.toString() === listingId,
+  );
+  if (!cancelled) throw new CatalogRefused(400, "The transaction did not cancel this listing");
+  await indexThroughBlock(deps, receipt.blockNumber);
+  return refOf(deps, user, input.chainId, listingId);
+}
+
+async function record(deps: MarketDeps, user: MarketUser, input: ListingForm, id: bigint, block: bigint) {
+  await indexThroughBlock(deps, block);
+  const ref = await refOf(deps, user, input.chainId, id.toString());
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(listingDetails)
+      .values({
+        chainId: input.chainId,
+        listingId: ref.listId,
+        assetId: ref.assetId,
+        engines: input.engines,
+        userId: user.id,
+        updatedTx: input.txHash,
+      })
+      .onConflictDoUpdate({
+        target: [listingDetails.chainId, listingDetails.listingId],
+        set: { engines: input.engines, userId: user.id, updatedTx: input.txHash, updatedAt: new Date() },
+      });
+    await tx
+      .update(assets)
+      .set({ technicalDescription: input.technicalDescription })
+      .where(eq(assets.id, ref.assetId));
+  });
+  return ref;
+}
+
+/** The indexed listing, sold by one of the user's wallets, of an asset in the catalog. */
+async function refOf(
+  deps: MarketDeps,
+  user: MarketUser,
+  chainId: number,
+  listingId: string,
+): Promise<ListingRef> {
+  const [row] = await deps.db
+    .select({
+      seller: chainListings.seller,
+      assetId: assets.id,
+      address: assets.collectionAddress,
+      tokenId: assets.tokenId,
+    })
+    .from(chainListings)
+    .leftJoin(
+      assets,
+      and(
+        eq(assets.chainId, chainListings.chainId),
+        eq(assets.collectionAddress, chainListings.collection),
+        eq(assets.tokenId, chainListings.tokenId),
+      ),
+    )
+    .where(and(eq(chainListings.chainId, chainId), eq(chainListings.listingId, listingId)));
+  if (!row) throw new CatalogRefused(404, "Listing not found");
+  if (!user.addresses.includes(row.seller)) throw new CatalogRefused(403, "This listing is not yours");
+  if (!row.assetId || !row.address || !row.tokenId) {
+    throw new CatalogRefused(404, "The listed token is not a MeshLink asset");
+  }
+  return { listId: listingId, assetId: row.assetId, address: row.address, tokenId: row.tokenId };
+}

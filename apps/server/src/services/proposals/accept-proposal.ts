@@ -1,0 +1,68 @@
+import { canAcceptProposal } from "@meshlink/domain/rules/asset-permissions";
+import { and, eq } from "drizzle-orm";
+import { chainApprovals, proposals } from "../../db/schema.ts";
+import { findAssetDetails } from "../assets/find-asset-details.ts";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { indexThroughBlock } from "../collections/index-through-block.ts";
+import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
+import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
+import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { findProposal } from "./find-proposal.ts";
+import { loadAssetFacts } from "./load-asset-facts.ts";
+
+type ProposalTx = { chainId: number; txHash: string };
+
+/**
+ * POST /api/proposals/{id}/accept after the owner's approveListing (spec section 4): the receipt
+ * must approve this proposal's listing for its proposer, and the indexer's approval row must show
+ * it. The proposer is notified in the same transaction. Answers the asset with its proposals.
+ */
+export async function acceptProposal(
+  deps: MarketDeps,
+  user: MarketUser,
+  proposalId: string,
+  input: ProposalTx,
+) {
+  const proposal = await findProposal(deps.db, proposalId);
+  const { asset, facts } = await loadAssetFacts(deps.db, proposal.assetId);
+  const viewer = { id: user.id, type: user.type };
+  const current = facts.proposals.find((p) => p._id === proposal.id)!;
+  if (!canAcceptProposal(viewer, facts, current, new Date())) {
+    throw new CatalogRefused(403, "You cannot accept this proposal");
+  }
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
+  const approves = storeEvents(deps, receipt, "ListingApproved").some(
+    (e) =>
+      e.args.listingId.toString() === proposal.listingId &&
+      e.args.proposer.toLowerCase() === proposal.offererAddress,
+  );
+  if (!approves) throw new CatalogRefused(400, "The transaction did not approve this proposal");
+  await indexThroughBlock(deps, receipt.blockNumber);
+  const [approval] = await deps.db
+    .select()
+    .from(chainApprovals)
+    .where(
+      and(
+        eq(chainApprovals.chainId, input.chainId),
+        eq(chainApprovals.txHash, input.txHash),
+        eq(chainApprovals.listingId, proposal.listingId),
+        eq(chainApprovals.proposer, proposal.offererAddress),
+      ),
+    );
+  if (!approval) throw new CatalogRefused(409, "The approval is not indexed");
+
+  const notificationId = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(proposals)
+      .set({ accepted: true, acceptedTx: input.txHash })
+      .where(eq(proposals.id, proposal.id));
+    return insertNotification(tx, {
+      type: "asset_proposal_accepted",
+      userId: proposal.offererId,
+      fromUserId: user.id,
+      assetId: asset.id,
+    });
+  });
+  await pushNotification(deps, notificationId);
+  return findAssetDetails(deps, { address: asset.collectionAddress, tokenId: asset.tokenId });
+}

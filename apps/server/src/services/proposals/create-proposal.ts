@@ -1,0 +1,86 @@
+import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
+import { canProposeIntegration } from "@meshlink/domain/rules/asset-permissions";
+import { integrationPanelState } from "@meshlink/domain/rules/integration-panel";
+import { findLiveListing } from "@meshlink/domain/rules/listing-liveness";
+import { storeAbi } from "@meshlink/contracts/generated";
+import { and, eq } from "drizzle-orm";
+import type { Address } from "viem";
+import { collections, proposals } from "../../db/schema.ts";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+import type { MarketDeps, MarketUser } from "../listings/market-deps.ts";
+import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { violatedUniqueConstraint } from "../users/unique-violation.ts";
+import { proposalView } from "./find-asset-proposals.ts";
+import { loadAssetFacts } from "./load-asset-facts.ts";
+
+type CreateProposalInput = { assetId: string; listingId: string; offererCollectionAddress: string };
+
+/**
+ * POST /api/proposals (spec sections 4 and 5): a studio proposes to integrate an asset whose listing
+ * is live into one of its own MeshLink collections on the asset's chain, which the Store confirms
+ * (checkForCompatibility) for the wallet the studio signed in with. The owner is notified in the
+ * same transaction and live once it commits.
+ */
+export async function createProposal(deps: MarketDeps, user: MarketUser, input: CreateProposalInput) {
+  const { asset, facts } = await loadAssetFacts(deps.db, input.assetId);
+  const viewer = { id: user.id, type: user.type };
+  const now = new Date();
+  if (!canProposeIntegration(viewer, facts, now)) {
+    const panel = integrationPanelState(viewer, facts, now);
+    throw new CatalogRefused(403, "text" in panel ? panel.text : "You cannot propose an integration now");
+  }
+  if (findLiveListing(facts.listings, now)?.listId !== input.listingId) {
+    throw new CatalogRefused(400, "This listing is not live");
+  }
+  const mine = await deps.db
+    .select({ address: collections.address })
+    .from(collections)
+    .where(and(eq(collections.userId, user.id), eq(collections.chainId, asset.chainId)));
+  if (mine.length === 0) throw new CatalogRefused(400, VALIDATION_MESSAGES.buyerHasNoCollection);
+  if (!mine.some((c) => c.address === input.offererCollectionAddress)) {
+    throw new CatalogRefused(400, VALIDATION_MESSAGES.noDestinationCollection);
+  }
+  await checkCompatible(deps, input.offererCollectionAddress, user.wallet);
+
+  const created = await deps.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(proposals)
+        .values({
+          chainId: asset.chainId,
+          assetId: asset.id,
+          listingId: input.listingId,
+          offererId: user.id,
+          offererAddress: user.wallet,
+          offererCollectionAddress: input.offererCollectionAddress,
+        })
+        .returning();
+      const notificationId = await insertNotification(tx, {
+        type: "asset_proposal_sent",
+        userId: facts.userId,
+        fromUserId: user.id,
+        assetId: asset.id,
+      });
+      return { row: row!, notificationId };
+    })
+    .catch((error: unknown) => {
+      if (violatedUniqueConstraint(error) === null) throw error;
+      throw new CatalogRefused(409, "You already proposed an integration for this listing");
+    });
+  await pushNotification(deps, created.notificationId);
+  const proposal: Proposal = proposalView(created.row, user.name, asset.tokenId);
+  return proposal;
+}
+
+async function checkCompatible(deps: MarketDeps, collection: string, wallet: string) {
+  const chain = deps.chain;
+  if (!chain?.storeAddress) throw new CatalogRefused(503, "This server is not connected to a chain");
+  const compatible = await chain.client.readContract({
+    address: chain.storeAddress,
+    abi: storeAbi,
+    functionName: "checkForCompatibility",
+    args: [collection as Address, wallet as Address],
+  });
+  if (!compatible) throw new CatalogRefused(400, VALIDATION_MESSAGES.collectionNotCompatible);
+}

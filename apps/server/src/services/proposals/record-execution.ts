@@ -1,0 +1,117 @@
+import type { ExecutedIntegration } from "@meshlink/domain/proposals-api.types";
+import { and, eq } from "drizzle-orm";
+import { assets, chainExecutions, collections, proposals } from "../../db/schema.ts";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { indexThroughBlock } from "../collections/index-through-block.ts";
+import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
+import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
+import { proposalView } from "./find-asset-proposals.ts";
+import { findProposal } from "./find-proposal.ts";
+
+type ProposalTx = { chainId: number; txHash: string };
+
+/**
+ * POST /api/proposals/{id}/executed after the proposer's executeListing (spec section 4 "Executing
+ * integration"): the receipt's AgreementExecuted must be this proposal's listing, proposer and
+ * destination, and the indexer's execution row must show it. The linked token becomes an asset of
+ * the studio's collection whose `original` is the source asset, and the proposal is finalised.
+ * Reporting the same transaction again answers the same result.
+ */
+export async function recordExecution(
+  deps: MarketDeps,
+  user: MarketUser,
+  proposalId: string,
+  input: ProposalTx,
+): Promise<ExecutedIntegration> {
+  const proposal = await findProposal(deps.db, proposalId);
+  if (proposal.offererId !== user.id) throw new CatalogRefused(403, "This proposal is not yours");
+  if (proposal.isFinalised && proposal.executedTx !== input.txHash) {
+    throw new CatalogRefused(409, "This proposal is already finalised");
+  }
+  if (!proposal.accepted) throw new CatalogRefused(409, "This proposal is not accepted yet");
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
+  const event = storeEvents(deps, receipt, "AgreementExecuted").find(
+    (e) =>
+      e.args.listingId.toString() === proposal.listingId &&
+      e.args.proposer.toLowerCase() === proposal.offererAddress &&
+      e.args.destinationCollection.toLowerCase() === proposal.offererCollectionAddress,
+  );
+  if (!event) throw new CatalogRefused(400, "The transaction did not execute this proposal");
+  await indexThroughBlock(deps, receipt.blockNumber);
+  const newTokenId = event.args.newTokenId.toString();
+  const [execution] = await deps.db
+    .select()
+    .from(chainExecutions)
+    .where(
+      and(
+        eq(chainExecutions.chainId, input.chainId),
+        eq(chainExecutions.txHash, input.txHash),
+        eq(chainExecutions.newTokenId, newTokenId),
+      ),
+    );
+  if (!execution) throw new CatalogRefused(409, "The integration is not indexed");
+
+  const [original] = await deps.db.select().from(assets).where(eq(assets.id, proposal.assetId));
+  const [destination] = await deps.db
+    .select()
+    .from(collections)
+    .where(
+      and(eq(collections.chainId, input.chainId), eq(collections.address, proposal.offererCollectionAddress)),
+    );
+  if (!original || !destination) throw new CatalogRefused(404, "Asset or collection not found");
+
+  const linked = await deps.db.transaction(async (tx) => {
+    // The linked copy shows the original's description and preview; the source archive stays the
+    // original's, downloadable by the studio through its finalised proposal.
+    await tx
+      .insert(assets)
+      .values({
+        chainId: input.chainId,
+        collectionId: destination.id,
+        collectionAddress: destination.address,
+        tokenId: newTokenId,
+        name: original.name,
+        description: original.description,
+        imageKey: original.imageKey,
+        properties: original.properties,
+        technicalDescription: original.technicalDescription,
+        requirements: original.requirements,
+        supply: "1",
+        metadataCid: original.metadataCid,
+        filesMetadata: original.filesMetadata,
+        previewS3Key: original.previewS3Key,
+        previewSize: original.previewSize,
+        modelStats: original.modelStats,
+        modelValidation: original.modelValidation,
+        originalAssetId: original.id,
+        creatorUserId: user.id,
+        mintedTx: input.txHash,
+      })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: assets.id })
+      .from(assets)
+      .where(
+        and(
+          eq(assets.chainId, input.chainId),
+          eq(assets.collectionAddress, destination.address),
+          eq(assets.tokenId, newTokenId),
+        ),
+      );
+    const [updated] = await tx
+      .update(proposals)
+      .set({ isFinalised: true, executedTx: input.txHash, linkedAssetId: row!.id })
+      .where(eq(proposals.id, proposal.id))
+      .returning();
+    return { assetId: row!.id, proposal: updated! };
+  });
+  return {
+    proposal: proposalView(linked.proposal, user.name, original.tokenId),
+    linkedAsset: {
+      _id: linked.assetId,
+      address: destination.address,
+      tokenId: newTokenId,
+      original: original.id,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { ZNotification } from "./entities/notification.ts";
+import { ZCount } from "./entities/scalars.ts";
+
+// The live connection at /api/ws (spec section 7 "WebSocket"; issue 7). The socket is authenticated
+// with the session token — as `?token=` on the URL or an AUTHENTICATE first message (browsers cannot
+// set headers on a WebSocket). The spec's userId in GET_NOTIFICATIONS is accepted and ignored: the
+// session decides whose notifications are sent.
+
+export const REALTIME_MESSAGE_TYPES = {
+  authenticate: "AUTHENTICATE",
+  authenticated: "AUTHENTICATED",
+  getNotifications: "GET_NOTIFICATIONS",
+  proposalSent: "ASSET_PROPOSAL_SENT",
+  proposalAccepted: "ASSET_PROPOSAL_ACCEPTED",
+  error: "ERROR",
+} as const;
+
+// What a client sends.
+export const ZClientMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.authenticate), token: z.string().min(1).max(200) }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.getNotifications), userId: z.string().optional() }),
+]);
+export type ClientMessage = z.infer<typeof ZClientMessage>;
+
+// The unread badge and the newest page travel together so one message refreshes the bell.
+const ZNotificationsSnapshot = z.object({
+  count: ZCount,
+  notifications: z.array(ZNotification),
+});
+
+// What the server sends. Both proposal messages carry the notification that was created; the
+// client reloads notifications and count on either (section 7).
+export const ZServerMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.authenticated), userId: z.string() }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.getNotifications), data: ZNotificationsSnapshot }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.proposalSent), data: ZNotification }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.proposalAccepted), data: ZNotification }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.error), error: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof ZServerMessage>;
+
+// Messages the bus carries between servers: which user, what to send them.
+export const ZRealtimeEvent = z.object({ userId: z.string(), message: ZServerMessage });
+export type RealtimeEvent = z.infer<typeof ZRealtimeEvent>;
