@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WalletRuntimeProps } from "@/features/auth/components/wallet-runtime";
+import { fakeApi, ok } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
 
 // wagmi and RainbowKit are exercised in the e2e journeys; here only the request to open them counts.
@@ -10,6 +11,10 @@ vi.mock("@/features/auth/components/wallet-runtime", () => ({
     <span data-testid="wallet-runtime">connect requests: {connectRequest}</span>
   ),
 }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("site header", () => {
   it("links Browse, List and Register to their spec routes", async () => {
@@ -35,6 +40,19 @@ describe("site header", () => {
     const header = await screen.findByRole("banner");
     expect(within(header).getByRole("button", { name: "Account menu for Ada" })).toBeInTheDocument();
     expect(within(header).queryByRole("button", { name: "Connect Wallet" })).not.toBeInTheDocument();
+  });
+
+  it("shows the notification bell only to signed-in users", async () => {
+    fakeApi({ "GET /api/notifications/count": ok({ count: 2 }) });
+    renderApp("/", { status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc" } });
+    const header = await screen.findByRole("banner");
+    expect(await within(header).findByRole("button", { name: "Notifications, 2 new" })).toBeInTheDocument();
+  });
+
+  it("has no notification bell for signed-out visitors", async () => {
+    renderApp("/", { status: "signed-out" });
+    const header = await screen.findByRole("banner");
+    expect(within(header).queryByRole("button", { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it("starts with a skip link to the main landmark", async () => {

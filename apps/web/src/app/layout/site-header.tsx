@@ -5,6 +5,7 @@ import { UserMenu } from "@/app/layout/user-menu";
 import { ThemeToggleButton } from "@/app/theme/theme-toggle-button";
 import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { headerLinks } from "@/lib/site-links";
 import { Container } from "@/ui/container";
 
@@ -27,6 +28,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggleButton />
+          {user ? <NotificationBell userId={user.id} /> : null}
           {user ? (
             <UserMenu user={user} onLogout={logout} />
           ) : (

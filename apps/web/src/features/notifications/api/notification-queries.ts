@@ -1,0 +1,61 @@
+import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
+import { ZCount } from "@meshlink/domain/entities/scalars";
+import { ZNotificationsPage, type NotificationsPage } from "@meshlink/domain/notifications-api.types";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import { notify } from "@/ui/notify";
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  lists: () => ["notifications", "list"] as const,
+  list: (page: number) => ["notifications", "list", page] as const,
+  count: () => ["notifications", "count"] as const,
+};
+
+export const ZNotificationCount = z.object({ count: ZCount });
+
+// Spec section 8: failures show the spec's toast; an aborted request (closed modal) stays silent.
+async function withFailureToast<T>(request: Promise<T>, message: string, signal: AbortSignal): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (!signal.aborted) notify.error(message);
+    throw error;
+  }
+}
+
+/** GET /api/notifications/count: the bell's badge (unseen, rendered notifications). */
+export function useNotificationsCount(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.count(),
+    queryFn: async ({ signal }): Promise<number> => {
+      const { count } = await withFailureToast(
+        apiRequest("/api/notifications/count", { schema: ZNotificationCount, signal }),
+        "Getting new notifications count failed",
+        signal,
+      );
+      return count;
+    },
+    enabled,
+    retry: false,
+  });
+}
+
+/** GET /api/notifications?page&perPage=8: one page of the signed-in user's notifications, newest first. */
+export function useNotifications(page: number) {
+  return useQuery({
+    queryKey: notificationKeys.list(page),
+    queryFn: ({ signal }): Promise<NotificationsPage> =>
+      withFailureToast(
+        apiRequest(`/api/notifications?page=${page}&perPage=${PAGE_SIZES.notifications}`, {
+          schema: ZNotificationsPage,
+          signal,
+        }),
+        "Getting notifications failed",
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
