@@ -109,13 +109,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerFileRoutes(app, filesDeps);
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
     registerCatalogRoutes(app, catalogDeps);
-    await registerMarketRoutes(app, { ...catalogDeps, bus: deps.bus ?? createBus(app, config.databaseUrl) });
+    const bus = deps.bus ?? createBus(app, config.databaseUrl);
+    await registerMarketRoutes(app, { ...catalogDeps, bus });
     if (deps.seedDemo) {
       // Before listening, so the first page a visitor opens already shows the demo marketplace.
-      app.addHook("onReady", () => seedDemoOnce({ catalog: catalogDeps, files: filesDeps, log: app.log }));
+      app.addHook("onReady", () =>
+        seedDemoOnce({ catalog: catalogDeps, files: filesDeps, bus, log: app.log }),
+      );
     }
 
-    await registerWebApp(app, config);
+    await registerWebApp(app, { webDist: config.webDist, publicUrl: config.publicUrl, db: database.db });
   } catch (error) {
     await app.close();
     throw error;

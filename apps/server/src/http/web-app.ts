@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/database.ts";
 import { apiNotFound } from "./error-handler.ts";
+import { findPageMeta, injectOpenGraph } from "./open-graph.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -12,8 +15,12 @@ export const isApiPath = (url: string) =>
 /**
  * Serves the built SPA from `webDist`. Any other GET outside /api answers index.html so every
  * client-side route deep-links (/asset/0xabc/1, /verify/token…); the SPA renders its own 404 page.
+ * With a database, asset and collection pages get their link-preview tags (open-graph.ts).
  */
-export async function registerWebApp(app: FastifyInstance, { webDist }: { webDist: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, publicUrl, db }: { webDist: string; publicUrl?: string; db?: Db },
+) {
   const built = existsSync(path.join(webDist, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -27,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (isApiPath(pathname) || (request.method !== "GET" && request.method !== "HEAD")) {
       return apiNotFound(request, reply);
@@ -46,6 +53,28 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
     if (pathname.startsWith("/assets/")) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    reply.header("cache-control", "no-cache");
+    const page = db && publicUrl ? await withOpenGraph(request, pathname, { webDist, publicUrl, db }) : null;
+    if (page !== null) return reply.type("text/html; charset=utf-8").send(page);
+    return reply.sendFile("index.html");
   });
+}
+
+/** index.html with the preview tags of the asset or collection the path names; null otherwise. */
+async function withOpenGraph(
+  request: FastifyRequest,
+  pathname: string,
+  options: { webDist: string; publicUrl: string; db: Db },
+) {
+  if (!pathname.startsWith("/asset/") && !pathname.startsWith("/collection/")) return null;
+  try {
+    const meta = await findPageMeta(options.db, pathname);
+    if (!meta) return null;
+    const html = await readFile(path.join(options.webDist, "index.html"), "utf8");
+    return injectOpenGraph(html, meta, { publicUrl: options.publicUrl, path: pathname });
+  } catch (error) {
+    // A preview is a nicety: the page itself must always load.
+    request.log.warn({ err: error }, "open graph tags skipped");
+    return null;
+  }
 }

@@ -154,4 +154,14 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     website: "https://example.com/lumen",
     assets: [crate("Lantern Crate", 300, 5, "Rare")],
   },
+  {
+    owner: "ironclad",
+    name: "Ironclad Armory",
+    symbol: "IRON",
+    type: "ERC721",
+    hue: 0,
+    description: "<p>Assets licensed for our next <strong>action RPG</strong>.</p>",
+    website: "https://example.com/ironclad",
+    assets: [crate("Siege Crate", 0, 1, "Rare")],
+  },
 ];

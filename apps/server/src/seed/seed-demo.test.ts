@@ -1,21 +1,39 @@
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
+import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assets, chainBalances, collections, users } from "../db/schema.ts";
+import { appMeta, assets, chainBalances, collections, notifications, users } from "../db/schema.ts";
+import { createInProcessBus } from "../realtime/event-bus.ts";
 import { buildCatalogTestApp, type CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS } from "./demo-catalog.ts";
+import { DEMO_LISTINGS } from "./demo-market.ts";
 
 describe("the demo seed", () => {
   let kit: CatalogTestApp;
+  let seedMs = 0;
   beforeAll(async () => {
     kit = await buildCatalogTestApp({ seedDemo: true });
+    const started = performance.now();
     await kit.app.ready();
+    seedMs = performance.now() - started;
   });
   afterAll(() => kit?.close());
 
   const total = async (table: typeof users | typeof collections | typeof assets) =>
     (await kit.db.select({ n: count() }).from(table))[0]?.n;
-  const assetCount = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0);
+  const mintedCount = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0);
+  // One executed integration adds the studio's linked copy.
+  const assetCount = mintedCount + 1;
+  const details = async (name: string) => {
+    const [row] = await kit.db.select().from(assets).where(eq(assets.name, name));
+    const response = await kit.app.inject({
+      method: "GET",
+      url: `/api/assets/${row!.collectionAddress}/${row!.tokenId}`,
+    });
+    return ZAssetDetails.parse(response.json<{ data: unknown }>().data);
+  };
+  const userNamed = async (name: string) =>
+    (await kit.db.select().from(users).where(eq(users.name, name)))[0]!;
 
   it("creates users, collections and assets minted on the local chain, with an admin", async () => {
     expect(await total(users)).toBe(DEMO_USERS.length);
@@ -26,15 +44,77 @@ describe("the demo seed", () => {
     ]);
     // Ownership came through the indexer from the real mints.
     expect((await kit.db.select({ n: count() }).from(chainBalances))[0]?.n).toBe(assetCount);
-    const [creature] = await kit.db.select().from(assets).where(eq(assets.name, "Bog Wyrm"));
-    const response = await kit.app.inject({
+    const creature = await details("Mire Serpent");
+    expect(creature.modelFacts).toMatchObject({ rigged: true, triangles: 288 });
+    expect(creature.modelFacts?.animations.map((a) => a.name)).toEqual(["Idle", "Walk", "Roar"]);
+    expect(creature.modelFacts?.validation.errors).toBe(0);
+    const [meta] = await kit.db.select().from(appMeta).where(eq(appMeta.key, "demo_seed"));
+    const recorded = JSON.parse(meta!.value) as Record<string, number>;
+    expect(recorded).toMatchObject({ listings: DEMO_LISTINGS.length, proposals: 3, integrations: 1 });
+    console.info(`demo seed: ${Math.round(seedMs)} ms (the seed's own figure: ${recorded.ms} ms)`);
+  });
+
+  it("lists assets with different fees, engines and expiries, one of them already expired", async () => {
+    const now = new Date();
+    const day = 86_400_000;
+    const mire = (await details("Mire Serpent")).listings;
+    expect(mire).toMatchObject([{ price: 1500, expiration: null, isActive: true }]);
+    expect(mire[0]!.engines).toEqual([
+      { engineId: "unreal-engine", name: "Unreal Engine" },
+      { engineId: null, name: "Swampworks Engine" },
+    ]);
+    const crate = (await details("Supply Crate")).listings;
+    expect(crate).toMatchObject([{ price: 250, isActive: true }]);
+    expect(crate[0]!.engines.map((e) => e.name)).toEqual(["Unity", "Godot", "Bevy"]);
+    const inDays = (new Date(crate[0]!.expiration!).getTime() - now.getTime()) / day;
+    expect(inDays).toBeGreaterThan(2.9);
+    expect(inDays).toBeLessThanOrEqual(3);
+    const pillar = (await details("Marble Pillar")).listings;
+    expect(pillar).toMatchObject([{ price: 500, isActive: true }]);
+    expect(isListingLive(pillar[0]!, now)).toBe(true);
+    const chest = (await details("Treasure Chest Crate")).listings;
+    expect(chest).toMatchObject([{ price: 1000, isActive: true }]);
+    expect(isListingExpired(chest[0]!, now)).toBe(true);
+    expect(isListingLive(chest[0]!, now)).toBe(false);
+  });
+
+  it("has a pending and an accepted proposal, and an integration linked to its original", async () => {
+    const [lumen, ironclad] = [await userNamed("Lumen Forge Studio"), await userNamed("Ironclad Games")];
+    expect((await details("Supply Crate")).proposals).toMatchObject([
+      { offererId: ironclad.id, accepted: false, isFinalised: false },
+    ]);
+    expect((await details("Marble Pillar")).proposals).toMatchObject([
+      { offererId: ironclad.id, accepted: true, isFinalised: false },
+    ]);
+    const wyrm = await details("Bog Wyrm");
+    expect(wyrm.proposals).toMatchObject([{ offererId: lumen.id, accepted: true, isFinalised: true }]);
+    // Three integrations allowed, one used: the listing stays live.
+    expect(wyrm.listings).toMatchObject([{ price: 750, expiration: null, isActive: true }]);
+    const [props] = await kit.db.select().from(collections).where(eq(collections.name, "Lumen Props"));
+    expect(wyrm.connectedAssets).toMatchObject([{ name: "Bog Wyrm", address: props!.address }]);
+    const linked = await kit.app.inject({
       method: "GET",
-      url: `/api/assets/${creature!.collectionAddress}/${creature!.tokenId}`,
+      url: `/api/assets/${props!.address}/${wyrm.connectedAssets[0]!.tokenId}`,
     });
-    const details = ZAssetDetails.parse(response.json<{ data: unknown }>().data);
-    expect(details.modelFacts).toMatchObject({ rigged: true, triangles: 288 });
-    expect(details.modelFacts?.animations.map((a) => a.name)).toEqual(["Idle", "Walk", "Roar"]);
-    expect(details.modelFacts?.validation.errors).toBe(0);
+    expect(ZAssetDetails.parse(linked.json<{ data: unknown }>().data)).toMatchObject({
+      original: wyrm._id,
+      originalAsset: { name: "Bog Wyrm" },
+      userId: lumen.id,
+    });
+  });
+
+  it("has notified the owners of each proposal and the studios of each acceptance", async () => {
+    const rows = await kit.db.select().from(notifications);
+    const byName = new Map((await kit.db.select().from(users)).map((u) => [u.id, u.name]));
+    const seen = rows.map((n) => `${n.type} ${byName.get(n.fromUserId)} → ${byName.get(n.userId)}`).sort();
+    expect(seen).toEqual([
+      "asset_proposal_accepted Ada Voxel → Ironclad Games",
+      "asset_proposal_accepted Kenji Mesh → Lumen Forge Studio",
+      "asset_proposal_sent Ironclad Games → Ada Voxel",
+      "asset_proposal_sent Ironclad Games → Ada Voxel",
+      "asset_proposal_sent Lumen Forge Studio → Kenji Mesh",
+    ]);
+    expect(rows.every((n) => !n.isRead && !n.isSeen)).toBe(true);
   });
 
   it("does nothing on a second run", async () => {
@@ -46,7 +126,7 @@ describe("the demo seed", () => {
     const stores = createLocalFileStores("/nonexistent-seed-dir");
     const catalog = catalogDepsFrom(config, kit.db, stores, kit.chain.connection);
     const files = { db: kit.db, stores, limits: {} as never, ipfsGatewayUrl: "" };
-    const result = await seedDemo({ catalog, files, log: { info: () => {} } });
+    const result = await seedDemo({ catalog, files, bus: createInProcessBus(), log: { info: () => {} } });
     expect(result).toEqual({ status: "skipped", reason: "already seeded" });
     expect(await total(assets)).toBe(assetCount);
   });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { createWalletClient, type Hex, http } from "viem";
 import { foundry } from "viem/chains";
 import { appMeta } from "../db/schema.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
 import { buildAssetMetadata } from "../services/assets/build-asset-metadata.ts";
 import { createAsset } from "../services/assets/create-asset.ts";
 import type { CatalogDeps, Creator } from "../services/collections/catalog-deps.ts";
@@ -16,22 +17,33 @@ import { uploadImage } from "../services/files/upload-image.ts";
 import { uploadModelPreview } from "../services/files/upload-model-preview.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS, type DemoAsset } from "./demo-catalog.ts";
 import { demoAssetFiles, streamOf } from "./demo-files.ts";
+import { type DemoActor, seedDemoMarket } from "./demo-market.ts";
 import { artworkPng } from "./demo-textures.ts";
 import { demoAccount, ensureDemoUser } from "./demo-users.ts";
 
 export const DEMO_SEED_KEY = "demo_seed";
 export type SeedResult =
-  | { status: "seeded"; users: number; collections: number; assets: number }
+  | {
+      status: "seeded";
+      users: number;
+      collections: number;
+      assets: number;
+      listings: number;
+      proposals: number;
+      integrations: number;
+    }
   | { status: "skipped"; reason: string };
 type Log = { info: (details: object, message: string) => void };
 
 /**
- * The demo marketplace (issue 6): users, collections and assets created through the same services
- * as the API, minted on the local chain with real transactions. Runs once: app_meta remembers it.
+ * The demo marketplace (issues 6 and 7): users, collections and assets, then listings, proposals and
+ * an executed integration, created through the same services as the API with real transactions on
+ * the local chain. Runs once: app_meta remembers it.
  */
 export async function seedDemo(deps: {
   catalog: CatalogDeps;
   files: FilesDeps;
+  bus: EventBus;
   log: Log;
 }): Promise<SeedResult> {
   const { catalog, files, log } = deps;
@@ -42,9 +54,18 @@ export async function seedDemo(deps: {
   if (done) return { status: "skipped", reason: "already seeded" };
   const started = performance.now();
 
-  const creators = new Map<string, Creator & { accountIndex: number }>();
+  const creators = new Map<string, Creator & DemoActor>();
   for (const user of DEMO_USERS) {
-    creators.set(user.key, { ...(await ensureDemoUser(catalog.db, user)), accountIndex: user.accountIndex });
+    const { id, addresses } = await ensureDemoUser(catalog.db, user);
+    const type = user.type === "studio" ? "studio" : "creator";
+    creators.set(user.key, {
+      id,
+      addresses,
+      wallet: addresses[0]!,
+      name: user.name,
+      type,
+      accountIndex: user.accountIndex,
+    });
   }
   let assetCount = 0;
   for (const demo of DEMO_COLLECTIONS) {
@@ -89,14 +110,17 @@ export async function seedDemo(deps: {
       assetCount++;
     }
   }
+  const market = await seedDemoMarket({ ...catalog, bus: deps.bus }, creators);
   const result = {
     status: "seeded" as const,
     users: creators.size,
     collections: DEMO_COLLECTIONS.length,
     assets: assetCount,
+    ...market,
   };
-  await catalog.db.insert(appMeta).values({ key: DEMO_SEED_KEY, value: JSON.stringify(result) });
-  log.info({ ...result, ms: Math.round(performance.now() - started) }, "demo marketplace seeded");
+  const ms = Math.round(performance.now() - started);
+  await catalog.db.insert(appMeta).values({ key: DEMO_SEED_KEY, value: JSON.stringify({ ...result, ms }) });
+  log.info({ ...result, ms }, "demo marketplace seeded");
   return result;
 }
 

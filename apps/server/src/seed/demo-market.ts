@@ -1,0 +1,190 @@
+import { storeAbi } from "@meshlink/contracts/generated";
+import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
+import { ZTechnicalDescription } from "@meshlink/domain/validation/technical-description";
+import { and, desc, eq } from "drizzle-orm";
+import {
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  createWalletClient,
+  type Hex,
+  http,
+} from "viem";
+import { foundry } from "viem/chains";
+import { assets, collections } from "../db/schema.ts";
+import { createListing } from "../services/listings/record-listing.ts";
+import type { MarketDeps, MarketUser } from "../services/listings/market-deps.ts";
+import { acceptProposal } from "../services/proposals/accept-proposal.ts";
+import { createProposal } from "../services/proposals/create-proposal.ts";
+import { recordExecution } from "../services/proposals/record-execution.ts";
+import { demoAccount } from "./demo-users.ts";
+
+// The living part of the demo marketplace (issue 7): listings with different royalty fees, engines
+// and expiries, and studios' proposals at every stage — pending, accepted, and one integration
+// executed into a studio's collection. Each step is a real Store transaction recorded through the
+// same services as the API, so the indexer's rows and the database agree.
+
+const DAY_S = 86_400;
+type StoreWrite = ContractFunctionName<typeof storeAbi, "nonpayable">;
+
+type Expiry = "never" | { days: number } | "expired";
+export type DemoListing = {
+  asset: string;
+  seller: string;
+  /** Royalty fee in basis points (the API shows it as `price`). */
+  royaltyFee: number;
+  /** How many integrations the listing allows. */
+  supply: number;
+  engines: ListingEngine[];
+  expiry: Expiry;
+};
+export type DemoProposal = {
+  asset: string;
+  studio: string;
+  /** The studio's collection the linked token goes to. */
+  into: string;
+  stage: "pending" | "accepted" | "executed";
+};
+
+const engine = (engineId: string, name: string): ListingEngine => ({ engineId, name });
+const UNITY = engine("unity", "Unity");
+const UNREAL = engine("unreal-engine", "Unreal Engine");
+const GODOT = engine("godot", "Godot");
+const BEVY = engine("bevy", "Bevy");
+
+export const DEMO_LISTINGS: DemoListing[] = [
+  // First, so its few seconds run out while the rest is seeded.
+  {
+    asset: "Treasure Chest Crate",
+    seller: "ada",
+    royaltyFee: 1000,
+    supply: 1,
+    engines: [UNITY],
+    expiry: "expired",
+  },
+  {
+    asset: "Bog Wyrm",
+    seller: "kenji",
+    royaltyFee: 750,
+    supply: 3,
+    engines: [UNITY, GODOT],
+    expiry: "never",
+  },
+  {
+    asset: "Marble Pillar",
+    seller: "ada",
+    royaltyFee: 500,
+    supply: 2,
+    engines: [UNREAL],
+    expiry: { days: 30 },
+  },
+  {
+    asset: "Supply Crate",
+    seller: "ada",
+    royaltyFee: 250,
+    supply: 10,
+    engines: [UNITY, GODOT, BEVY],
+    expiry: { days: 3 },
+  },
+  {
+    asset: "Mire Serpent",
+    seller: "kenji",
+    royaltyFee: 1500,
+    supply: 1,
+    engines: [UNREAL, { engineId: null, name: "Swampworks Engine" }],
+    expiry: "never",
+  },
+];
+
+export const DEMO_PROPOSALS: DemoProposal[] = [
+  { asset: "Bog Wyrm", studio: "lumen", into: "Lumen Props", stage: "executed" },
+  { asset: "Marble Pillar", studio: "ironclad", into: "Ironclad Armory", stage: "accepted" },
+  { asset: "Supply Crate", studio: "ironclad", into: "Ironclad Armory", stage: "pending" },
+];
+
+export type DemoActor = MarketUser & { accountIndex: number };
+
+/** Lists, proposes, accepts and executes as DEMO_LISTINGS and DEMO_PROPOSALS say. */
+export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoActor>) {
+  const chain = deps.chain!;
+  const chainId = chain.chainId;
+  const send = <F extends StoreWrite>(
+    actor: DemoActor,
+    functionName: F,
+    args: ContractFunctionArgs<typeof storeAbi, "nonpayable", F>,
+  ): Promise<Hex> =>
+    createWalletClient({
+      chain: foundry,
+      transport: http(chain.rpcUrl),
+      account: demoAccount(actor.accountIndex),
+    }).writeContract({ address: chain.storeAddress!, abi: storeAbi, functionName, args } as never);
+  const assetNamed = async (name: string) => {
+    const [row] = await deps.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.name, name), eq(assets.chainId, chainId)))
+      // A seed interrupted earlier left older copies: this run's are the newest.
+      .orderBy(desc(assets.createdAt))
+      .limit(1);
+    if (!row) throw new Error(`demo asset ${name} is missing`);
+    return row;
+  };
+
+  const listingOf = new Map<string, string>();
+  let expiresAt = 0;
+  for (const demo of DEMO_LISTINGS) {
+    const seller = actors.get(demo.seller)!;
+    const asset = await assetNamed(demo.asset);
+    // The contract wants an expiry after the next block's timestamp; wall clock and chain may differ.
+    const latest = Number((await chain.client.getBlock()).timestamp);
+    const now = Math.max(latest, Math.floor(Date.now() / 1000));
+    const expiration =
+      demo.expiry === "never" ? 0 : demo.expiry === "expired" ? now + 2 : now + demo.expiry.days * DAY_S;
+    if (demo.expiry === "expired") expiresAt = expiration;
+    const txHash = await send(seller, "listForSale", [
+      asset.collectionAddress as Address,
+      BigInt(asset.tokenId),
+      BigInt(demo.supply),
+      demo.royaltyFee,
+      BigInt(expiration),
+    ]);
+    const ref = await createListing(deps, seller, {
+      chainId,
+      txHash,
+      engines: demo.engines,
+      technicalDescription: ZTechnicalDescription.parse(asset.technicalDescription),
+    });
+    listingOf.set(demo.asset, ref.listId);
+  }
+
+  let executed = 0;
+  for (const demo of DEMO_PROPOSALS) {
+    const studio = actors.get(demo.studio)!;
+    const asset = await assetNamed(demo.asset);
+    const owner = [...actors.values()].find((actor) => actor.id === asset.creatorUserId)!;
+    const [into] = await deps.db
+      .select({ address: collections.address })
+      .from(collections)
+      .where(and(eq(collections.name, demo.into), eq(collections.userId, studio.id)))
+      .orderBy(desc(collections.createdAt))
+      .limit(1);
+    const listingId = listingOf.get(demo.asset)!;
+    const proposal = await createProposal(deps, studio, {
+      assetId: asset.id,
+      listingId,
+      offererCollectionAddress: into!.address,
+    });
+    if (demo.stage === "pending") continue;
+    const approveTx = await send(owner, "approveListing", [BigInt(listingId), studio.wallet as Address]);
+    await acceptProposal(deps, owner, proposal._id, { chainId, txHash: approveTx });
+    if (demo.stage === "accepted") continue;
+    const executeTx = await send(studio, "executeListing", [BigInt(listingId), into!.address as Address]);
+    await recordExecution(deps, studio, proposal._id, { chainId, txHash: executeTx });
+    executed++;
+  }
+
+  // The expired listing must read as expired once the seed reports done (a second or two at most).
+  const wait = expiresAt * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
+  return { listings: DEMO_LISTINGS.length, proposals: DEMO_PROPOSALS.length, integrations: executed };
+}
