@@ -1,7 +1,14 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
-import type { Hash } from "viem";
+import type { Address, Hash, Hex } from "viem";
 import type { Config } from "wagmi";
-import { getAccount, reconnect, switchChain, waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import {
+  getAccount,
+  reconnect,
+  signMessage,
+  switchChain,
+  waitForTransactionReceipt,
+  writeContract,
+} from "wagmi/actions";
 import type { ContractWrite } from "@/lib/chain-writer";
 import { fetchServedChains } from "@/lib/wallet/served-chains";
 import { walletChains } from "@/lib/wallet/wallet-chains";
@@ -14,13 +21,18 @@ let configPromise: Promise<Config> | undefined;
 const walletConfig = () =>
   (configPromise ??= fetchServedChains().then((served) => createWalletConfig(walletChains(served))));
 
-async function connectedConfig(chainId: number): Promise<Config> {
+async function connectedAccount(): Promise<{ config: Config; address: Address; chainId: number }> {
   const config = await walletConfig();
   if (getAccount(config).status !== "connected") await reconnect(config);
   const account = getAccount(config);
   if (account.status !== "connected") throw new Error(ERROR_MESSAGES.connectWalletFailed);
-  if (account.chainId !== chainId) await switchChain(config, { chainId });
-  return config;
+  return { config, address: account.address, chainId: account.chainId };
+}
+
+async function connectedConfig(chainId: number): Promise<Config> {
+  const account = await connectedAccount();
+  if (account.chainId !== chainId) await switchChain(account.config, { chainId });
+  return account.config;
 }
 
 export async function writeWithWagmi(request: ContractWrite): Promise<Hash> {
@@ -31,4 +43,13 @@ export async function writeWithWagmi(request: ContractWrite): Promise<Hash> {
 export async function waitWithWagmi(chainId: number, hash: Hash) {
   const config = await walletConfig();
   return waitForTransactionReceipt(config, { chainId, hash });
+}
+
+export async function accountWithWagmi(): Promise<Address> {
+  return (await connectedAccount()).address;
+}
+
+export async function signWithWagmi(account: Address, message: string): Promise<Hex> {
+  const { config } = await connectedAccount();
+  return signMessage(config, { account, message });
 }

@@ -21,6 +21,7 @@ export const sampleAssetDetails = (overrides: Partial<AssetDetails> = {}): Asset
   ...sampleAsset(),
   modelFacts: sampleModelFacts(),
   originalAsset: null,
+  connectedAssets: [],
   ...overrides,
 });
 

@@ -14,6 +14,7 @@ describe("asset and collection routes", () => {
     fakeApi({
       [`GET /api/assets/${address}/1`]: ok(sampleAssetDetails()),
       "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
     });
     renderApp(`/asset/${address}/1`, signedOut);
     expect(
@@ -22,6 +23,8 @@ describe("asset and collection routes", () => {
     expect(
       within(screen.getByRole("main")).getByRole("link", { name: "Download source files" }),
     ).toHaveAttribute("aria-disabled", "true");
+    const activity = within(screen.getByRole("region", { name: "Asset Activity" }));
+    expect(await activity.findByText("No Activities yet.")).toBeInTheDocument();
   });
 
   it("/collection/{name}/{userId} loads the collection with its assets", async () => {

@@ -10,10 +10,11 @@ type AboutPanelProps = {
   asset: Pick<AssetDetails, "technicalDescription" | "requirements" | "modelFacts">;
   canDownload: boolean;
   onDownload?: () => void;
+  downloading?: boolean;
 };
 
 /** Spec section 3 technicalDescription (about and extended text, short facts) and requirements. */
-export function AboutPanel({ asset, canDownload, onDownload }: AboutPanelProps) {
+export function AboutPanel({ asset, canDownload, onDownload, downloading }: AboutPanelProps) {
   const titleId = useId();
   const technical = asset.technicalDescription;
   const texts = [technical?.about, technical?.extended].filter((text): text is string => !!text?.trim());
@@ -41,7 +42,7 @@ export function AboutPanel({ asset, canDownload, onDownload }: AboutPanelProps) 
         </h3>
         <RequirementsTable requirements={asset.requirements} />
       </section>
-      <SourceFilesLink allowed={canDownload} onDownload={onDownload} />
+      <SourceFilesLink allowed={canDownload} onDownload={onDownload} downloading={downloading} />
     </div>
   );
 }

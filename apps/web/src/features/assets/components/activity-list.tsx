@@ -4,18 +4,32 @@ import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { storedToPercent } from "@meshlink/domain/validation/royalty";
+import { Link } from "react-router";
+import { assetPath } from "@/lib/entity-paths";
 
-export type ActivityListRow = ActivityRow & { txUrl?: string | null };
+/** A row as the activity API serves it; `asset` names the linked token in Connected Asset Activity. */
+export type ActivityListRow = ActivityRow & {
+  txHash?: string;
+  txUrl?: string | null;
+  asset?: { address: string; tokenId: string };
+};
 
-/** Spec section 3 "Activity row": event, price, from, to, date; rows come from the activity API. */
-export function ActivityList({ rows }: { rows: readonly ActivityListRow[] }) {
+type ActivityListProps = { rows: readonly ActivityListRow[]; caption: string };
+
+const cell = "py-2 pr-2";
+
+/** Spec section 3 "Activity row": event, price, from, to, date; the event links to the transaction. */
+export function ActivityList({ rows, caption }: ActivityListProps) {
   if (rows.length === 0) return <p className="text-fg-muted">{EMPTY_STATES.activities}</p>;
+  const withAsset = rows.some((row) => row.asset);
+  const labels = [...(withAsset ? ["Asset"] : []), "Event", "Price", "From", "To", "Date"];
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[30rem] text-left">
+        <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-fg-muted">
           <tr>
-            {["Event", "Price", "From", "To", "Date"].map((label) => (
+            {labels.map((label) => (
               <th key={label} scope="col" className="py-1.5 pr-2 font-medium">
                 {label}
               </th>
@@ -24,21 +38,38 @@ export function ActivityList({ rows }: { rows: readonly ActivityListRow[] }) {
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={index} className="border-t border-line">
-              <td className="py-2 pr-2 font-medium">
+            <tr key={row.txHash ? `${row.txHash}-${index}` : index} className="border-t border-line">
+              {withAsset ? (
+                <td className={cell}>
+                  {row.asset ? (
+                    <Link to={assetPath(row.asset)} className="hover:underline">
+                      #{row.asset.tokenId}
+                    </Link>
+                  ) : (
+                    MISSING_VALUE
+                  )}
+                </td>
+              ) : null}
+              <td className={`${cell} font-medium`}>
                 {row.txUrl ? (
-                  <a href={row.txUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  <a
+                    href={row.txUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${row.event}, view transaction`}
+                    className="hover:underline"
+                  >
                     {row.event}
                   </a>
                 ) : (
                   row.event
                 )}
               </td>
-              <td className="py-2 pr-2">
+              <td className={cell}>
                 {row.price === null ? MISSING_VALUE : `${storedToPercent(row.price)}%`}
               </td>
-              <td className="py-2 pr-2 font-mono">{shortenAddress(row.from)}</td>
-              <td className="py-2 pr-2 font-mono">{shortenAddress(row.to)}</td>
+              <td className={`${cell} font-mono`}>{shortenAddress(row.from)}</td>
+              <td className={`${cell} font-mono`}>{shortenAddress(row.to)}</td>
               <td className="py-2 whitespace-nowrap">{formatDate(row.createdAt)}</td>
             </tr>
           ))}

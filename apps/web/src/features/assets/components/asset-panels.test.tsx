@@ -1,5 +1,5 @@
 import { ASSET_PANELS } from "@meshlink/domain/messages/page-texts";
-import { sampleProposal } from "@meshlink/domain/entities/samples";
+import { SAMPLE_COLLECTION_ADDRESS, sampleProposal } from "@meshlink/domain/entities/samples";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +9,12 @@ import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails, sampleModelFacts } from "@/test/sample-assets";
 
 const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+const token = `address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=1`;
+const activityRoutes = {
+  [`GET /api/activity?${token}&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+  [`GET /api/activity/connected?${token}&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+  [`GET /api/activity/price-history?${token}`]: ok({ data: [] }),
+};
 const owner = { id: "creator-1", type: "creator" } as const;
 // The page's panels, in order; nested sections and the toaster's region are not panels.
 const panelNames = () =>
@@ -19,7 +25,10 @@ const panelNames = () =>
 const panel = (title: string) => screen.getByRole("region", { name: title });
 
 beforeEach(() => {
-  fakeApi({ "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage) });
+  fakeApi({
+    "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
+    ...activityRoutes,
+  });
 });
 
 describe("AssetPanels", () => {
@@ -60,9 +69,11 @@ describe("AssetPanels", () => {
     expect(within(panel("Properties")).getByText("No Properties")).toBeInTheDocument();
     expect(within(panel("Proposals")).getByText("No proposals yet.")).toBeInTheDocument();
     expect(within(panel("Connected Assets")).getByText("No connected assets yet.")).toBeInTheDocument();
-    expect(within(panel("Asset Activity")).getByText("No Activities yet.")).toBeInTheDocument();
+    expect(await within(panel("Asset Activity")).findByText("No Activities yet.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Price History" }));
-    expect(within(panel("Price History")).getByText("Comming soon.")).toBeVisible();
+    expect(await within(panel("Price History")).findByText("No price changes yet.")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Connected Asset Activity" }));
+    expect(await within(panel("Connected Asset Activity")).findByText("No Activities yet.")).toBeVisible();
     expect(
       await within(panel("More from collection")).findByText("No other assets in this collection."),
     ).toBeInTheDocument();

@@ -6,22 +6,24 @@ import { compareModelFacts, hasModelFactsMismatch } from "@meshlink/domain/rules
 import { canDownloadSourceFiles } from "@meshlink/domain/rules/source-download";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { AboutPanel } from "@/features/assets/components/about-panel";
-import { ActivityList, type ActivityListRow } from "@/features/assets/components/activity-list";
+import { AssetActivity, ConnectedAssetActivity } from "@/features/assets/components/activity-pages";
 import { DetailsPanel } from "@/features/assets/components/details-panel";
+import { MarkdownDescription } from "@/features/assets/components/markdown-description";
 import { MismatchMarker } from "@/features/assets/components/mismatch-marker";
 import { MoreFromCollection } from "@/features/assets/components/more-from-collection";
+import { PriceHistory } from "@/features/assets/components/price-history";
 import { PropertiesPanel } from "@/features/assets/components/properties-panel";
 import { ProposalsPanel } from "@/features/assets/components/proposals-panel";
+import { useSourceFilesDownload } from "@/features/assets/hooks/use-source-files-download";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { CollapsiblePanel } from "@/ui/collapsible-panel";
-import { ExpandableText } from "@/ui/expandable-text";
 
 export type AssetPanelsProps = {
   asset: AssetDetails;
   viewer: Viewer;
-  /** Filled in by the activity and integration features later; empty until then. */
-  activity?: readonly ActivityListRow[];
+  /** Filled in by the integration feature later; empty until then. */
   connectedAssets?: readonly AssetCard[];
+  /** Replaces the signed download (tests, embedding pages). */
   onDownloadSourceFiles?: () => void;
 };
 
@@ -31,11 +33,12 @@ const muted = (text: string) => <p className="text-fg-muted">{text}</p>;
 export function AssetPanels({
   asset,
   viewer,
-  activity = [],
   connectedAssets = [],
   onDownloadSourceFiles,
 }: AssetPanelsProps) {
   const linked = isLinkedAsset(asset);
+  const token = { address: asset.address, tokenId: asset.tokenId, chainId: asset.blockchain.chainId };
+  const sourceFiles = useSourceFilesDownload({ ...token, name: asset.name });
   const technical = asset.technicalDescription?.short;
   const mismatch =
     !!technical &&
@@ -45,7 +48,7 @@ export function AssetPanels({
     <div className="flex min-w-0 flex-col gap-3">
       <CollapsiblePanel title="Description">
         {asset.description?.trim() ? (
-          <ExpandableText text={asset.description} />
+          <MarkdownDescription markdown={asset.description} />
         ) : (
           muted(EMPTY_STATES.description)
         )}
@@ -60,7 +63,8 @@ export function AssetPanels({
         <AboutPanel
           asset={asset}
           canDownload={canDownloadSourceFiles(viewer, asset)}
-          onDownload={onDownloadSourceFiles}
+          onDownload={onDownloadSourceFiles ?? (() => void sourceFiles.download())}
+          downloading={sourceFiles.downloading}
         />
       </CollapsiblePanel>
       {linked ? null : (
@@ -78,15 +82,15 @@ export function AssetPanels({
         </>
       )}
       <CollapsiblePanel title="Asset Activity">
-        <ActivityList rows={activity} />
+        <AssetActivity token={token} />
       </CollapsiblePanel>
       {linked ? null : (
-        <CollapsiblePanel title="Connected Asset Activity" defaultOpen={false}>
-          {muted(EMPTY_STATES.comingSoon)}
+        <CollapsiblePanel title="Connected Asset Activity" defaultOpen={false} lazy>
+          <ConnectedAssetActivity token={token} />
         </CollapsiblePanel>
       )}
-      <CollapsiblePanel title="Price History" defaultOpen={false}>
-        {muted(EMPTY_STATES.comingSoon)}
+      <CollapsiblePanel title="Price History" defaultOpen={false} lazy>
+        <PriceHistory token={token} />
       </CollapsiblePanel>
       <CollapsiblePanel title="More from collection">
         <MoreFromCollection assetId={asset._id} />

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-type SourceFilesLinkProps = { allowed: boolean; onDownload?: () => void };
+type SourceFilesLinkProps = { allowed: boolean; onDownload?: () => void; downloading?: boolean };
 
 export const SOURCE_FILES_DENIED =
   "Authorization missing: only the owner or a studio with a finalised integration can download the source files.";
@@ -8,14 +8,16 @@ export const SOURCE_FILES_DENIED =
 // Spec section 4: active only for the owner or a studio with a finalised proposal
 // (canDownloadSourceFiles); otherwise struck through, with a tooltip saying authorization is missing.
 // The disabled form stays focusable so keyboard users reach the tooltip too.
-export function SourceFilesLink({ allowed, onDownload }: SourceFilesLinkProps) {
+export function SourceFilesLink({ allowed, onDownload, downloading = false }: SourceFilesLinkProps) {
   const tipId = useId();
   if (allowed) {
     return (
       <button
         type="button"
         onClick={onDownload}
-        className="font-semibold text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300"
+        disabled={downloading}
+        aria-busy={downloading}
+        className="font-semibold disabled:cursor-wait disabled:opacity-60 text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300"
       >
         Download source files
       </button>

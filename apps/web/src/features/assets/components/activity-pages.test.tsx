@@ -1,0 +1,104 @@
+import { formatDate } from "@meshlink/domain/format/format-date";
+import { SAMPLE_COLLECTION_ADDRESS } from "@meshlink/domain/entities/samples";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AssetActivity, ConnectedAssetActivity } from "@/features/assets/components/activity-pages";
+import { fakeApi, failed, ok } from "@/test/fake-api";
+import { renderWithQuery } from "@/test/render-with-query";
+
+const token = { address: SAMPLE_COLLECTION_ADDRESS, tokenId: "1", chainId: 31337 };
+const query = (page: number) =>
+  `address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=1&chainId=31337&page=${page}&perPage=50`;
+const BUYER = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+const TX = `0x${"ab".repeat(32)}`;
+
+const row = (overrides: Record<string, unknown> = {}) => ({
+  event: "Listed",
+  price: 250,
+  from: BUYER,
+  to: null,
+  createdAt: "2026-11-20T09:05:07.000Z",
+  chainId: 31337,
+  txHash: TX,
+  txUrl: `https://explorer.example/tx/${TX}`,
+  ...overrides,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AssetActivity", () => {
+  it("shows a loading state, then each event with price, parties, date and a transaction link", async () => {
+    fakeApi({
+      [`GET /api/activity?${query(1)}`]: ok({
+        data: [row(), row({ event: "Minted", price: null, from: null, to: BUYER, txUrl: null })],
+        totalCount: 2,
+        totalPages: 1,
+      }),
+    });
+    renderWithQuery(<AssetActivity token={token} />);
+    expect(screen.getByRole("status", { name: "Loading asset activity" })).toBeInTheDocument();
+
+    const table = await screen.findByRole("table", { name: "Asset Activity" });
+    const [listed, minted] = within(table).getAllByRole("row").slice(1);
+    expect(listed).toHaveTextContent(`Listed2.5%0x7099...9c8--${formatDate(row().createdAt)}`);
+    expect(within(listed!).getByRole("link", { name: "Listed, view transaction" })).toHaveAttribute(
+      "href",
+      `https://explorer.example/tx/${TX}`,
+    );
+    expect(minted).toHaveTextContent(/^Minted--/);
+    expect(within(minted!).queryByRole("link")).not.toBeInTheDocument();
+    expect(formatDate(row().createdAt)).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+  });
+
+  it("pages through the history 50 rows at a time with the slider pagination", async () => {
+    const api = fakeApi({
+      [`GET /api/activity?${query(1)}`]: ok({ data: [row()], totalCount: 60, totalPages: 2 }),
+      [`GET /api/activity?${query(2)}`]: ok({
+        data: [row({ event: "Bought" })],
+        totalCount: 60,
+        totalPages: 2,
+      }),
+    });
+    renderWithQuery(<AssetActivity token={token} />);
+    await screen.findByText("Listed");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Bought")).toBeInTheDocument();
+    expect(api.paths()).toEqual([`GET /api/activity?${query(1)}`, `GET /api/activity?${query(2)}`]);
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent(/Page 2.*of 2/);
+  });
+
+  it('says "No Activities yet." for a token without events', async () => {
+    fakeApi({ [`GET /api/activity?${query(1)}`]: ok({ data: [], totalCount: 0, totalPages: 0 }) });
+    renderWithQuery(<AssetActivity token={token} />);
+    expect(await screen.findByText("No Activities yet.")).toBeInTheDocument();
+  });
+
+  it("shows the server's error when the history cannot be loaded", async () => {
+    fakeApi({ [`GET /api/activity?${query(1)}`]: failed(500, "Indexer unavailable") });
+    renderWithQuery(<AssetActivity token={token} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Indexer unavailable");
+  });
+});
+
+describe("ConnectedAssetActivity", () => {
+  it("names the linked token of each event and links to its page", async () => {
+    const linked = "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512";
+    fakeApi({
+      [`GET /api/activity/connected?${query(1)}`]: ok({
+        data: [row({ event: "Minted", address: linked, tokenId: "7" })],
+        totalCount: 1,
+        totalPages: 1,
+      }),
+    });
+    renderWithQuery(<ConnectedAssetActivity token={token} />);
+    const table = await screen.findByRole("table", { name: "Connected Asset Activity" });
+    expect(within(table).getByRole("link", { name: "#7" })).toHaveAttribute("href", `/asset/${linked}/7`);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Asset", "Event", "Price", "From", "To", "Date"]);
+  });
+});
