@@ -1,6 +1,7 @@
 import type { BaseLogger } from "pino";
 import type { Db } from "../../db/database.ts";
 import type { ChainConnection } from "../chain-connection.ts";
+import { CursorMovedError } from "./apply-batch.ts";
 import { type IndexerOptions, indexNextRange } from "./index-next-range.ts";
 import type { LeaderLock } from "./leader-lock.ts";
 
@@ -42,7 +43,11 @@ export function runIndexer({ db, chain, lock, options, log }: RunIndexerDeps): R
         else if (result.status === "retry") log.debug(result, "indexer will retry");
         if (result.status === "caught-up" || result.status === "retry") await pause(options.pollMs);
       } catch (error) {
-        if (!stopped) log.error({ err: error, chainId: chain.chainId }, "indexer step failed");
+        // A request that waits for its transaction indexes the same range itself; losing that race
+        // is expected and the next step simply reads the moved cursor.
+        if (error instanceof CursorMovedError)
+          log.debug({ chainId: chain.chainId }, "cursor moved, re-reading");
+        else if (!stopped) log.error({ err: error, chainId: chain.chainId }, "indexer step failed");
         await pause(options.pollMs * 2);
       }
     }
