@@ -1,10 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, ok } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
 
 const signedOut = { status: "signed-out" } as const;
 
 describe("spec routes", () => {
+  beforeEach(() => {
+    fakeApi({ "POST /api/assets/list": ok({ data: [], totalCount: 0, totalPages: 0 }) });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each([
     ["/browse/assets", "Browse assets", "No items"],
     ["/browse/collections", "Browse collections", "No collections found"],
@@ -15,7 +21,7 @@ describe("spec routes", () => {
   ])("%s renders its title and an honest empty state", async (path, title, text) => {
     renderApp(path, signedOut);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(within(screen.getByRole("main")).getAllByText(text).length).toBeGreaterThan(0);
+    expect((await within(screen.getByRole("main")).findAllByText(text)).length).toBeGreaterThan(0);
   });
 
   it("renders the home hero with its calls to action", async () => {

@@ -1,7 +1,6 @@
-import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { BrowseTabs } from "@/app/routes/browse-tabs";
+import { BrowseAssets } from "@/features/browse/components/browse-assets";
 import { Container } from "@/ui/container";
-import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 
 export function BrowseAssetsPage() {
@@ -11,7 +10,7 @@ export function BrowseAssetsPage() {
         Game-ready 3D assets listed by creators, ready for studios to integrate.
       </PageHeader>
       <BrowseTabs />
-      <EmptyState title={EMPTY_STATES.items} />
+      <BrowseAssets />
     </Container>
   );
 }

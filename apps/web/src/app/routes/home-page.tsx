@@ -1,3 +1,4 @@
+import { RecentlyCreated } from "@/features/browse/components/recently-created";
 import { HeroVisual } from "@/app/routes/home/hero-visual";
 import { chains, steps, tokenTypes } from "@/app/routes/home/home-content";
 import { ButtonLink } from "@/ui/button-link";
@@ -54,6 +55,8 @@ export function HomePage() {
       </section>
 
       <Container className="pt-20">
+        <RecentlyCreated />
+
         <section aria-labelledby="how-title">
           <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             How MeshLink works
