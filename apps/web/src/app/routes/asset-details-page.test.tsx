@@ -27,6 +27,27 @@ describe("asset and collection routes", () => {
     expect(await activity.findByText("No Activities yet.")).toBeInTheDocument();
   });
 
+  it("shows the List button to the owner of an unlisted asset only", async () => {
+    const routes = {
+      [`GET /api/assets/${address}/1`]: ok(sampleAssetDetails({ listings: [] })),
+      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+    };
+    fakeApi(routes);
+    const owner = { id: sampleAsset().userId, name: "Ada", address: "0xabc" };
+    const view = renderApp(`/asset/${address}/1`, { status: "signed-in", user: owner });
+    const main = within(await screen.findByRole("main", {}, { timeout: 5000 }));
+    expect(await main.findByRole("button", { name: "List" }, { timeout: 5000 })).toBeInTheDocument();
+    view.unmount();
+
+    fakeApi(routes);
+    renderApp(`/asset/${address}/1`, signedOut);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Crystal Sword" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "List" })).not.toBeInTheDocument();
+  });
+
   it("/collection/{name}/{userId} loads the collection with its assets", async () => {
     const collection = {
       ...sampleAsset().collection,

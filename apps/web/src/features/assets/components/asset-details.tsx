@@ -1,5 +1,6 @@
+import type { AssetDetails as AssetDetailsData } from "@meshlink/domain/assets-api.types";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useAssetDetails } from "@/features/assets/api/asset-queries";
 import { AssetDetailsSkeleton } from "@/features/assets/components/asset-details-skeleton";
 import { AssetHeader } from "@/features/assets/components/asset-header";
@@ -14,10 +15,18 @@ type AssetDetailsProps = {
   tokenId: string;
   viewer: Viewer;
   onDownloadSourceFiles?: () => void;
+  /** Owner actions composed by the route (e.g. the List button of the listings feature). */
+  renderActions?: (asset: AssetDetailsData) => ReactNode;
 };
 
 /** /asset/{address}/{token}: viewer on the left, header and panels on the right (stacked on phones). */
-export function AssetDetails({ address, tokenId, viewer, onDownloadSourceFiles }: AssetDetailsProps) {
+export function AssetDetails({
+  address,
+  tokenId,
+  viewer,
+  onDownloadSourceFiles,
+  renderActions,
+}: AssetDetailsProps) {
   const query = useAssetDetails(address, tokenId);
 
   // Spec section 8: "Asset fetch error shows its message as a toast"; the page shows it too.
@@ -46,6 +55,7 @@ export function AssetDetails({ address, tokenId, viewer, onDownloadSourceFiles }
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <AssetHeader asset={asset} onReload={() => void query.refetch()} reloading={query.isFetching} />
+        {renderActions ? <div className="flex flex-wrap gap-3">{renderActions(asset)}</div> : null}
         <AssetPanels asset={asset} viewer={viewer} onDownloadSourceFiles={onDownloadSourceFiles} />
       </div>
     </div>

@@ -1,0 +1,159 @@
+import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChainWriterContext } from "@/lib/chain-writer";
+import { ListAssetModal } from "@/features/listings/components/list-asset-modal";
+import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
+import { failed, fakeApi, ok } from "@/test/fake-api";
+import { renderWithQuery } from "@/test/render-with-query";
+import { sampleAssetDetails } from "@/test/sample-assets";
+
+const NOW = new Date("2026-11-22T10:00:00.000Z");
+const asset = sampleAssetDetails({
+  ercType: "ERC1155",
+  blockchain: { name: "Local", symbol: "ETH", chainId: LOCAL_CHAIN_ID },
+  technicalDescription: null,
+});
+
+function setup(
+  engines = ok([
+    { id: "e1", name: "Unity" },
+    { id: "e2", name: "Godot" },
+  ]),
+) {
+  const api = fakeApi({
+    "GET /api/engines": engines,
+    "GET /api/chains": ok(servedChains()),
+    "POST /api/listings": ok({
+      listId: "1",
+      assetId: asset._id,
+      address: asset.address,
+      tokenId: asset.tokenId,
+    }),
+  });
+  const writer = fakeWriter();
+  renderWithQuery(
+    <ChainWriterContext.Provider value={writer}>
+      <ListAssetModal asset={asset} clock={() => NOW} />
+    </ChainWriterContext.Provider>,
+  );
+  return { api, writer, user: userEvent.setup() };
+}
+
+const open = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole("button", { name: "List" }));
+  return screen.findByRole("dialog", { name: "List asset" });
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ListAssetModal", () => {
+  it("shows the validation messages and the platform fee", async () => {
+    const { user, writer } = setup();
+    await open(user);
+    expect(await screen.findByText("2.5%")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    expect(await screen.findByText("No game engine selected.")).toBeInTheDocument();
+    expect(screen.getByText("Provided royalty fee must be a positive value.")).toBeInTheDocument();
+    expect(writer.write).not.toHaveBeenCalled();
+  });
+
+  it("refuses royalty input above 100", async () => {
+    const { user } = setup();
+    await open(user);
+    const royalty = screen.getByLabelText("Royalty fee (%)");
+    await user.type(royalty, "100");
+    expect(royalty).toHaveValue("100");
+    await user.type(royalty, "1");
+    expect(royalty).toHaveValue("100");
+    await user.clear(royalty);
+    await user.type(royalty, "101");
+    expect(royalty).toHaveValue("10");
+  });
+
+  it("toasts when the engines list fails and accepts a manual engine", async () => {
+    const { user } = setup(failed(500, "boom"));
+    await open(user);
+    expect(await screen.findByText("No game engines found")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Other engine"), "My Engine");
+    await user.click(screen.getByRole("button", { name: "Add engine" }));
+    expect(screen.getByRole("list", { name: "Engines entered by hand" })).toHaveTextContent("My Engine");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    expect(screen.queryByText("No game engine selected.")).not.toBeInTheDocument();
+  });
+
+  it("sends listForSale then records the listing", async () => {
+    const { user, writer, api } = setup();
+    await open(user);
+    await user.click(await screen.findByLabelText("Unity"));
+    await user.type(screen.getByLabelText("Other engine"), "Custom One{Enter}");
+    await user.type(screen.getByLabelText("Royalty fee (%)"), "12.5");
+    await user.selectOptions(screen.getByLabelText("Expiration"), "1 day");
+    await user.clear(screen.getByLabelText("Supply to list"));
+    await user.type(screen.getByLabelText("Supply to list"), "3");
+    await user.type(screen.getByLabelText("Polygon count"), "12k");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+
+    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
+    expect(writer.write).toHaveBeenCalledTimes(1);
+    const request = writer.write.mock.calls[0]![0];
+    expect(request).toMatchObject({
+      chainId: LOCAL_CHAIN_ID,
+      address: STORE_ADDRESS,
+      functionName: "listForSale",
+    });
+    // The expiration is computed from the real clock at submit; it is one day ahead in seconds.
+    const [collection, tokenId, supply, royalty, expiration] = request.args as [
+      string,
+      bigint,
+      bigint,
+      number,
+      bigint,
+    ];
+    expect([collection, tokenId, supply, royalty]).toEqual([asset.address, BigInt(asset.tokenId), 3n, 1250]);
+    const dayAhead = Math.floor(Date.now() / 1000) + 24 * 3600;
+    expect(Math.abs(Number(expiration) - dayAhead)).toBeLessThan(60);
+
+    const post = api.calls.find((call) => call.method === "POST");
+    expect(post?.body).toEqual({
+      chainId: LOCAL_CHAIN_ID,
+      txHash: TX_HASH,
+      engines: [
+        { engineId: "e1", name: "Unity" },
+        { engineId: null, name: "Custom One" },
+      ],
+      technicalDescription: {
+        short: { rigged: false, animations: false, textures: false, polyCount: "12k" },
+        extended: "",
+        about: "",
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("offers a custom date that may not lie in the past", async () => {
+    const { user, writer } = setup();
+    await open(user);
+    expect(screen.getByLabelText("Expiration")).toHaveDisplayValue("1 hour");
+    await user.selectOptions(screen.getByLabelText("Expiration"), "Custom");
+    const custom = screen.getByLabelText("Expiration date and time");
+    await user.clear(custom);
+    await user.type(custom, "2020-01-01T10:00");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    expect(await screen.findByText("Date cannot be set in the past.")).toBeInTheDocument();
+    expect(writer.write).not.toHaveBeenCalled();
+  });
+
+  it("toasts the listing error when the wallet refuses", async () => {
+    const { user, writer, api } = setup();
+    writer.write.mockRejectedValueOnce(new Error("User rejected"));
+    await open(user);
+    await user.click(await screen.findByLabelText("Godot"));
+    await user.type(screen.getByLabelText("Royalty fee (%)"), "5");
+    await user.type(screen.getByLabelText("Polygon count"), "1k");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    expect(await screen.findByText("There was an error while listing your asset")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false);
+  });
+});
