@@ -61,6 +61,13 @@ describe("clampStepperValue and stepBy", () => {
     );
   });
 
+  it("turns infinities and NaN into a bound (found by the property above)", () => {
+    expect(clampStepperValue(Number.POSITIVE_INFINITY, { min: 0 })).toBe(0);
+    expect(clampStepperValue(Number.POSITIVE_INFINITY, { min: 1, max: 9 })).toBe(9);
+    expect(clampStepperValue(Number.NEGATIVE_INFINITY, { min: 2, max: 9 })).toBe(2);
+    expect(clampStepperValue(Number.NaN, { min: 3 })).toBe(3);
+  });
+
   it("steps by one and stops at the bounds", () => {
     expect(stepBy(1, -1)).toBe(1);
     expect(stepBy(4, 1, { max: 5 })).toBe(5);

@@ -17,9 +17,11 @@ const boundsOf = ({ min = STEPPER_DEFAULT_MIN, max = Number.POSITIVE_INFINITY }:
 // NaN becomes the minimum.
 export const clampStepperValue = (value: number, bounds: StepperBounds = {}): number => {
   const { low, high } = boundsOf(bounds);
-  if (Number.isNaN(value)) return low;
-  const whole = Number.isFinite(value) ? Math.trunc(value) : value;
-  return Math.min(high, Math.max(low, whole));
+  // NaN and -Infinity fall to the minimum; +Infinity to the maximum, or the minimum when unbounded,
+  // so the result is always a whole number inside the bounds.
+  if (!Number.isFinite(value))
+    return value === Number.POSITIVE_INFINITY && Number.isFinite(high) ? high : low;
+  return Math.min(high, Math.max(low, Math.trunc(value)));
 };
 
 // A keystroke in the field. Empty or unreadable text resets to 1 (kept inside the bounds).
