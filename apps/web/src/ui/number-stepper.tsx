@@ -43,7 +43,7 @@ export function NumberStepper({
   }
   const bound = { min: bounds.min, max: bounds.max };
   const atMin = value <= clampStepperValue(-Infinity, bound);
-  const atMax = value >= clampStepperValue(Infinity, bound);
+  const atMax = bound.max !== undefined && value >= clampStepperValue(bound.max, bound);
   const button =
     "grid size-11 shrink-0 place-items-center rounded-xl border border-line bg-surface-raised text-lg font-semibold " +
     "hover:border-indigo-400 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-indigo-500";
