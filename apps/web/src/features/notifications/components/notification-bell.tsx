@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useMarkNotificationsSeen } from "@/features/notifications/api/notification-mutations";
 import { useNotificationsCount } from "@/features/notifications/api/notification-queries";
-import { BellIcon } from "@/features/notifications/components/bell-icon";
+import { BellIcon } from "@/ui/icons";
 import { NotificationsModal } from "@/features/notifications/components/notifications-modal";
 import { useLiveNotifications } from "@/features/notifications/hooks/use-live-notifications";
 import { Button } from "@/ui/button";
