@@ -1,0 +1,67 @@
+import { expect, type Page } from "@playwright/test";
+import { join } from "node:path";
+
+// A real, small glb from the shared corpus: the asset form requires a preview model.
+export const sampleGlbPath = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "..",
+  "shared",
+  "testdata",
+  "gltf",
+  "real",
+  "BoxVertexColors.glb",
+);
+
+export type CreatedAsset = { collection: `0x${string}`; tokenId: string; path: string };
+
+/** Creates a collection through /collection/create with the signed-in wallet; waits for its page. */
+export async function createCollection(
+  page: Page,
+  { name, type }: { name: string; type: "Single 721" | "Multiple 1155" },
+): Promise<void> {
+  await page.goto("/collection/create");
+  const form = page.getByRole("form", { name: "Create collection" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Symbol").fill("E2E");
+  await form.getByRole("radio", { name: type }).check();
+  await form.getByRole("button", { name: "Create collection" }).click();
+  await expect(page).toHaveURL(new RegExp(`/collection/${encodeURIComponent(name)}/`), { timeout: 60_000 });
+}
+
+/**
+ * Mints an asset in the collection `collectionName` through /asset/create, with the sample glb and
+ * the given zip as its source archive; resolves on its asset page.
+ */
+export async function createAsset(
+  page: Page,
+  {
+    collectionName,
+    name,
+    zip,
+  }: { collectionName: string; name: string; zip: { name: string; buffer: Buffer } },
+): Promise<CreatedAsset> {
+  await page.goto("/asset/create");
+  const form = page.getByRole("form", { name: "Create asset" });
+  const option = form.getByLabel("Collection").locator("option", { hasText: collectionName });
+  await expect(option).toHaveCount(1);
+  await form.getByLabel("Collection").selectOption((await option.getAttribute("value")) ?? "");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Description").fill(`${name}, made by an end-to-end test.`);
+  await form.getByLabel("Polygon count").fill("12");
+  await form.getByLabel("Preview model (glb)").setInputFiles(sampleGlbPath);
+  await form
+    .getByLabel("Source files (zip)")
+    .setInputFiles({ name: zip.name, mimeType: "application/zip", buffer: zip.buffer });
+  await form.getByRole("button", { name: "Create asset" }).click();
+
+  await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/, { timeout: 60_000 });
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  const [, collection, tokenId] = /\/asset\/(0x[0-9a-fA-F]{40})\/(\d+)$/.exec(new URL(page.url()).pathname)!;
+  return {
+    collection: collection as `0x${string}`,
+    tokenId: tokenId!,
+    path: `/asset/${collection}/${tokenId}`,
+  };
+}
