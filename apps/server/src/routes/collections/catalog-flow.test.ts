@@ -2,8 +2,11 @@ import { downloadMessage } from "@meshlink/domain/archive-download.types";
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
 import { ZCollection } from "@meshlink/domain/entities/collection";
 import { ZTokenMetadata } from "@meshlink/domain/create-asset.types";
+import { eq } from "drizzle-orm";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRiggedAnimatedTexturedModel } from "../../files/test-fixtures/build-test-models.ts";
+import { userAddresses } from "../../db/schema.ts";
 import { makeZipBytes } from "../../files/test-fixtures/make-zip.ts";
 import { createDraft, multipartBody } from "../files/files-test-kit.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./catalog-test-kit.ts";
@@ -181,5 +184,34 @@ describe("creating a collection and an asset from real transactions, then readin
     expect((await post(url, {}, body)).statusCode).toBe(401);
     expect((await post(url, {}, await download(other))).statusCode).toBe(403);
     expect((await post(url, {}, { ...(await download(creator)), tokenId: "99" })).statusCode).toBe(401);
+  });
+
+  it("lets the holder's user download with another of their wallets (spec section 6 names the owner by user)", async () => {
+    const [holder] = await kit.db
+      .select({ userId: userAddresses.userId })
+      .from(userAddresses)
+      .where(eq(userAddresses.address, creator.address));
+    const spare = privateKeyToAccount(generatePrivateKey());
+    const spareWallet = { ...creator, account: spare, address: spare.address.toLowerCase() };
+    const url = `/api/ipfs-archive-download/${address}`;
+    const sign = async () => {
+      const nonce = (await kit.app.inject({ method: "GET", url: "/api/auth/nonce" })).json<{ data: string }>()
+        .data;
+      const expiresAt = new Date(Date.now() + 300_000).toISOString();
+      const fields = {
+        collection: address,
+        tokenId,
+        chainId: 31337,
+        wallet: spareWallet.address,
+        nonce,
+        expiresAt,
+      };
+      const signature = await spare.signMessage({ message: downloadMessage(fields) });
+      return { address: spareWallet.address, signature, chainId: 31337, tokenId, nonce, expiresAt };
+    };
+    expect((await post(url, {}, await sign())).statusCode).toBe(403);
+    await kit.db.insert(userAddresses).values({ address: spareWallet.address, userId: holder!.userId });
+    const allowed = await post(url, {}, await sign());
+    expect(allowed.statusCode, allowed.body).toBe(200);
   });
 });

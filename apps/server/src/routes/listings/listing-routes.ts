@@ -8,20 +8,20 @@ import {
 } from "@meshlink/domain/listings-api.types";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../http/require-user.ts";
 import { findEngines } from "../../services/listings/find-engines.ts";
 import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { cancelListing, createListing, editListing } from "../../services/listings/record-listing.ts";
-import { marketUserOf } from "./market-user.ts";
+import { marketAction } from "./market-action.ts";
+
+const tags = ["listings"];
 
 /** Listing an asset after the on-chain transaction (issue 7; packages/domain listings-api.types.ts). */
 export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/api/engines",
     {
       schema: {
-        tags: ["listings"],
+        tags,
         summary: "The game engines a listing may name",
         response: { 200: ZEnginesResponse },
       },
@@ -29,57 +29,48 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
     async () => ({ status: "success" as const, data: await findEngines(deps) }),
   );
 
-  typed.post(
-    "/api/listings",
+  marketAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["listings"],
-        summary:
-          "Record a listForSale transaction (checked on-chain) with its engines and technical description",
-        body: ZCreateListingRequest,
-        response: { 201: ZListingRefResponse },
-      },
+      method: "POST",
+      url: "/api/listings",
+      status: 201,
+      tags,
+      summary:
+        "Record a listForSale transaction (checked on-chain) with its engines and technical description",
+      body: ZCreateListingRequest,
+      response: ZListingRefResponse,
     },
-    async (request, reply) => {
-      const listing = await createListing(deps, marketUserOf(request), request.body);
-      return reply.code(201).send({ status: "success", data: listing });
-    },
+    (user, { body }) => createListing(deps, user, body),
   );
 
-  typed.patch(
-    "/api/listings/:listingId",
+  marketAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["listings"],
-        summary: "Record an editListings transaction (checked on-chain) with the new engines and description",
-        params: ZListingParams,
-        body: ZEditListingRequest,
-        response: { 200: ZListingRefResponse },
-      },
+      method: "PATCH",
+      url: "/api/listings/:listingId",
+      status: 200,
+      tags,
+      summary: "Record an editListings transaction (checked on-chain) with the new engines and description",
+      params: ZListingParams,
+      body: ZEditListingRequest,
+      response: ZListingRefResponse,
     },
-    async (request) => ({
-      status: "success" as const,
-      data: await editListing(deps, marketUserOf(request), request.params.listingId, request.body),
-    }),
+    (user, { params, body }) => editListing(deps, user, params.listingId, body),
   );
 
-  typed.post(
-    "/api/listings/:listingId/cancel",
+  marketAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["listings"],
-        summary: "Record a cancelListing transaction (checked on-chain)",
-        params: ZListingParams,
-        body: ZListingTxRequest,
-        response: { 200: ZListingRefResponse },
-      },
+      method: "POST",
+      url: "/api/listings/:listingId/cancel",
+      status: 200,
+      tags,
+      summary: "Record a cancelListing transaction (checked on-chain)",
+      params: ZListingParams,
+      body: ZListingTxRequest,
+      response: ZListingRefResponse,
     },
-    async (request) => ({
-      status: "success" as const,
-      data: await cancelListing(deps, marketUserOf(request), request.params.listingId, request.body),
-    }),
+    (user, { params, body }) => cancelListing(deps, user, params.listingId, body),
   );
 }

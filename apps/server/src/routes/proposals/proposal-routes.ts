@@ -7,67 +7,57 @@ import {
   ZProposalTxRequest,
 } from "@meshlink/domain/proposals-api.types";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../http/require-user.ts";
 import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { acceptProposal } from "../../services/proposals/accept-proposal.ts";
 import { createProposal } from "../../services/proposals/create-proposal.ts";
 import { recordExecution } from "../../services/proposals/record-execution.ts";
-import { marketUserOf } from "../listings/market-user.ts";
+import { marketAction } from "../listings/market-action.ts";
+
+const tags = ["proposals"];
 
 /** The integration flow (issue 7; packages/domain proposals-api.types.ts). */
 export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    "/api/proposals",
+  marketAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["proposals"],
-        summary: "A studio proposes to integrate a listed asset into one of its collections",
-        body: ZCreateProposalRequest,
-        response: { 201: ZProposalResponse },
-      },
+      method: "POST",
+      url: "/api/proposals",
+      status: 201,
+      tags,
+      summary: "A studio proposes to integrate a listed asset into one of its collections",
+      body: ZCreateProposalRequest,
+      response: ZProposalResponse,
     },
-    async (request, reply) => {
-      const proposal = await createProposal(deps, marketUserOf(request), request.body);
-      return reply.code(201).send({ status: "success", data: proposal });
-    },
+    (user, { body }) => createProposal(deps, user, body),
   );
 
-  typed.post(
-    "/api/proposals/:id/accept",
+  marketAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["proposals"],
-        summary: "The owner records the approveListing transaction that accepts a proposal",
-        params: ZProposalParams,
-        body: ZProposalTxRequest,
-        response: { 200: ZAcceptProposalResponse },
-      },
+      method: "POST",
+      url: "/api/proposals/:id/accept",
+      status: 200,
+      tags,
+      summary: "The owner records the approveListing transaction that accepts a proposal",
+      params: ZProposalParams,
+      body: ZProposalTxRequest,
+      response: ZAcceptProposalResponse,
     },
-    async (request) => ({
-      status: "success" as const,
-      data: await acceptProposal(deps, marketUserOf(request), request.params.id, request.body),
-    }),
+    (user, { params, body }) => acceptProposal(deps, user, params.id, body),
   );
 
-  typed.post(
-    "/api/proposals/:id/executed",
+  marketAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["proposals"],
-        summary: "The proposer records the executeListing transaction; the linked asset is recorded",
-        params: ZProposalParams,
-        body: ZProposalTxRequest,
-        response: { 200: ZExecutedIntegrationResponse },
-      },
+      method: "POST",
+      url: "/api/proposals/:id/executed",
+      status: 200,
+      tags,
+      summary: "The proposer records the executeListing transaction; the linked asset is recorded",
+      params: ZProposalParams,
+      body: ZProposalTxRequest,
+      response: ZExecutedIntegrationResponse,
     },
-    async (request) => ({
-      status: "success" as const,
-      data: await recordExecution(deps, marketUserOf(request), request.params.id, request.body),
-    }),
+    (user, { params, body }) => recordExecution(deps, user, params.id, body),
   );
 }

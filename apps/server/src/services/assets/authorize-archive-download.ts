@@ -3,7 +3,7 @@ import {
   DOWNLOAD_MAX_TTL_MS,
   downloadMessage,
 } from "@meshlink/domain/archive-download.types";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Hex } from "viem";
 import type { Db } from "../../db/database.ts";
 import { assets, chainBalances, proposals, userAddresses } from "../../db/schema.ts";
@@ -17,7 +17,8 @@ const CLOCK_SKEW_MS = 60_000;
 /**
  * POST /api/ipfs-archive-download/{address}: who may download an asset's source archive. The wallet
  * signed the fixed download sentence with this asset, chain, an expiry and a nonce we issued (used
- * once), and holds the token by the indexer's balances. Returns what to stream.
+ * once), and its user holds the token by the indexer's balances (spec section 6 names the owner by
+ * user, so any wallet of theirs may sign). Returns what to stream.
  */
 export async function authorizeArchiveDownload(
   { db }: { db: Db },
@@ -61,7 +62,7 @@ export async function authorizeArchiveDownload(
         eq(chainBalances.chainId, input.chainId),
         eq(chainBalances.collection, collection),
         eq(chainBalances.tokenId, input.tokenId),
-        eq(chainBalances.owner, input.address),
+        inArray(chainBalances.owner, await walletsOfSigner(db, input.address)),
         gt(chainBalances.balance, "0"),
       ),
     );
@@ -69,6 +70,23 @@ export async function authorizeArchiveDownload(
     throw new CatalogRefused(403, "You are not authorized to download these source files");
   }
   return { cid: asset.archiveCid, filename: `${fileNameOf(asset.name)}.zip` };
+}
+
+// The signer's user's wallets; a wallet no user registered stands for itself.
+async function walletsOfSigner(db: Db, wallet: string): Promise<string[]> {
+  const rows = await db
+    .select({ address: userAddresses.address })
+    .from(userAddresses)
+    .where(
+      inArray(
+        userAddresses.userId,
+        db
+          .select({ userId: userAddresses.userId })
+          .from(userAddresses)
+          .where(eq(userAddresses.address, wallet)),
+      ),
+    );
+  return [wallet, ...rows.map((row) => row.address)];
 }
 
 // Spec section 6: the proposer with a finalised integration may download the source files too.

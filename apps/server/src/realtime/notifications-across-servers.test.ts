@@ -1,0 +1,145 @@
+import type { ServerMessage } from "@meshlink/domain/realtime-api.types";
+import type { Address } from "viem";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { appMeta, assets, collections } from "../db/schema.ts";
+import { DEMO_SEED_KEY } from "../seed/seed-demo.ts";
+import { createPostgresTestDatabase, type PostgresTestDatabase } from "../testing/postgres-test-database.ts";
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
+import { storeActor } from "../testing/store-actor.ts";
+import { walletSession, type WalletSession } from "../testing/wallet-session.ts";
+
+// Two real server processes (src/main.ts, as `npm start` runs it) on one PostgreSQL database and
+// one chain: a change made through one must reach the recipient's socket on the other, which only
+// the LISTEN/NOTIFY bus can carry (docs/decisions/008). Needs a PostgreSQL server.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const patiently = { timeout: 15_000 };
+const technicalDescription = { short: { rigged: false, animations: false, textures: true, polyCount: "1k" } };
+
+type Socket = { ws: WebSocket; messages: ServerMessage[] };
+
+describe.skipIf(!serverUrl)("notifications across two server processes sharing PostgreSQL", () => {
+  let chain: TestChain;
+  let db: PostgresTestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let owner: WalletSession;
+  let studio: WalletSession;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    [chain, db] = await Promise.all([startTestChain(), createPostgresTestDatabase()]);
+    // The demo seed would fill the shared database with its own users and transactions.
+    await db.database.db.insert(appMeta).values({ key: DEMO_SEED_KEY, value: "{}" });
+    owner = await walletSession(db.database.db, 1, { name: "Ada", type: "creator" });
+    studio = await walletSession(db.database.db, 2, { name: "Studio Bee", type: "studio" });
+    const env = { DATABASE_URL: db.url, CHAIN_RPC_URL: chain.rpcUrl };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    for (const socket of sockets) socket.ws.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.database.close();
+    await chain?.dispose();
+  }, 60_000);
+
+  const call = async (server: ServerProcess, url: string, user: WalletSession, body: object) => {
+    const reply = await fetch(`${server.url}${url}`, {
+      method: "POST",
+      headers: { ...user.headers, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const json = (await reply.json()) as { data: Record<string, string>; error?: string };
+    if (!reply.ok) throw new Error(`${url}: ${reply.status} ${json.error}\n${server.output()}`);
+    return json.data;
+  };
+  const send = (user: WalletSession) => storeActor(chain.connection, user.account.address);
+
+  async function openSocket(server: ServerProcess, user: WalletSession): Promise<Socket> {
+    const token = user.headers.authorization.replace("Bearer ", "");
+    const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/ws?token=${token}`);
+    const socket: Socket = { ws, messages: [] };
+    sockets.push(socket);
+    ws.on("message", (data: Buffer) =>
+      socket.messages.push(JSON.parse(data.toString("utf8")) as ServerMessage),
+    );
+    await expect.poll(() => socket.messages.map((m) => m.type), patiently).toContain("AUTHENTICATED");
+    return socket;
+  }
+  const received = (socket: Socket, type: ServerMessage["type"]) =>
+    socket.messages.filter((message) => message.type === type);
+
+  async function recordCollection(server: ServerProcess, user: WalletSession, name: string) {
+    const receipt = await send(user).write("createCollection", [name, name.slice(0, 3).toUpperCase(), 1]);
+    const body = {
+      chainId: 31337,
+      txHash: receipt.transactionHash,
+      name,
+      symbol: name.slice(0, 3).toUpperCase(),
+    };
+    return (await call(server, "/api/collections", user, { ...body, type: "ERC721" })).address as Address;
+  }
+
+  // The catalog row POST /api/assets would write (its upload pipeline is tested in catalog-flow).
+  async function mintAsset(collection: Address) {
+    const tokenId = await send(owner).createNFT(collection, 1n);
+    const [row] = await db.database.db.select().from(collections).where(eq(collections.address, collection));
+    const [asset] = await db.database.db
+      .insert(assets)
+      .values({
+        chainId: 31337,
+        collectionId: row!.id,
+        collectionAddress: collection,
+        tokenId: tokenId.toString(),
+        name: "Crystal Sword",
+        supply: "1",
+        creatorUserId: owner.id,
+        mintedTx: `0x${tokenId.toString(16).padStart(64, "0")}`,
+      })
+      .returning();
+    return { tokenId, assetId: asset!.id };
+  }
+
+  it("a proposal sent through one server reaches the owner on the other; its acceptance travels back", async () => {
+    const art = await recordCollection(a, owner, "Art");
+    const { tokenId, assetId } = await mintAsset(art);
+    const listed = await send(owner).write("listForSale", [art, tokenId, 1n, 750, 0n]);
+    const engines = [{ engineId: "unity", name: "Unity" }];
+    const listing = { chainId: 31337, txHash: listed.transactionHash, engines, technicalDescription };
+    const { listId } = await call(a, "/api/listings", owner, listing);
+    const game = await recordCollection(a, studio, "Game");
+
+    const [ownerOnB, studioOnA, studioOnB] = await Promise.all([
+      openSocket(b, owner),
+      openSocket(a, studio),
+      openSocket(b, studio),
+    ]);
+    const proposal = await call(a, "/api/proposals", studio, {
+      assetId,
+      listingId: listId,
+      offererCollectionAddress: game,
+    });
+    await expect.poll(() => received(ownerOnB, "ASSET_PROPOSAL_SENT"), patiently).toHaveLength(1);
+    expect(received(ownerOnB, "ASSET_PROPOSAL_SENT")[0]).toMatchObject({
+      data: { type: "asset_proposal_sent", fromUser: { name: "Studio Bee" } },
+    });
+
+    const approved = await send(owner).write("approveListing", [BigInt(listId!), studio.account.address]);
+    const accept = { chainId: 31337, txHash: approved.transactionHash };
+    await call(b, `/api/proposals/${proposal._id}/accept`, owner, accept);
+    for (const tab of [studioOnA, studioOnB]) {
+      await expect.poll(() => received(tab, "ASSET_PROPOSAL_ACCEPTED"), patiently).toHaveLength(1);
+    }
+    expect(received(studioOnA, "ASSET_PROPOSAL_ACCEPTED")[0]).toMatchObject({
+      data: { type: "asset_proposal_accepted", fromUser: { name: "Ada" } },
+    });
+    // Each event reached its recipient once, and nobody else.
+    expect([
+      ...received(studioOnA, "ASSET_PROPOSAL_SENT"),
+      ...received(studioOnB, "ASSET_PROPOSAL_SENT"),
+    ]).toEqual([]);
+    expect(received(ownerOnB, "ASSET_PROPOSAL_ACCEPTED")).toEqual([]);
+  }, 60_000);
+});

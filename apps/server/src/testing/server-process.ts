@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { repoRoot } from "../config.ts";
+import { freePort } from "./start-test-chain.ts";
+
+export type ServerProcess = {
+  /** http://127.0.0.1:{port} */
+  url: string;
+  /** What the server wrote so far (its log), for failure messages. */
+  output: () => string;
+  /** SIGTERM (a graceful close), SIGKILL if it has not exited after 10 s; removes its DATA_DIR. */
+  stop: () => Promise<void>;
+};
+
+const mainScript = path.join(repoRoot, "apps", "server", "src", "main.ts");
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * The server as `npm start` runs it (src/main.ts through tsx), in a child process on a free port
+ * with its own DATA_DIR; `env` adds DATABASE_URL, CHAIN_RPC_URL and the like. Resolves once it
+ * answers HTTP.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "meshlink-server-"));
+  const child = spawn(process.execPath, ["--import", "tsx", mainScript], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/nonexistent-web-dist",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    output: () => log,
+    stop: async () => {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitUntilAnswering(server, child);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function waitUntilAnswering(server: ServerProcess, child: ChildProcess) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode} before listening:\n${server.output()}`);
+    }
+    const answered = await fetch(`${server.url}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not listen within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
