@@ -46,7 +46,7 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Contract-wallet sign-in checks; default: the connected chain's client. */
   signatureClientFor?: SignatureDeps["signatureClientFor"];
-  /** Blob and IPFS stores; default: folders under DATA_DIR. */
+  /** Blob and IPFS stores; default: from the config (S3 / Kubo when set, else folders under DATA_DIR). */
   fileStores?: FileStores;
   /** Create the demo users, collections and assets on the local chain once (main.ts, `npm run seed`). */
   seedDemo?: boolean;
@@ -106,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     }
 
     const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);
-    await registerFileRoutes(app, filesDeps);
+    await registerFileRoutes(app, filesDeps, { perMinute: config.files.uploadRateLimitPerMinute });
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
     registerCatalogRoutes(app, catalogDeps);
     const bus = deps.bus ?? createBus(app, config.databaseUrl);

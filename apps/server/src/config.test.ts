@@ -28,8 +28,62 @@ describe("loadConfig", () => {
         archiveMaxBytes: 500_000_000,
         modelPreviewMaxBytes: 100_000_000,
         ipfsGatewayUrl: "http://localhost:3000/ipfs/",
+        uploadRateLimitPerMinute: 20,
+        storage: { blobs: { kind: "folder" }, ipfs: { kind: "local" } },
       },
     });
+  });
+
+  it("stores blobs in S3 once S3_BUCKET is set, with the S3_ settings", () => {
+    const config = loadConfig({
+      S3_BUCKET: "meshlink-files",
+      S3_REGION: "eu-central-1",
+      S3_ENDPOINT: "http://minio:9000/",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.files.storage.blobs).toEqual({
+      kind: "s3",
+      bucket: "meshlink-files",
+      region: "eu-central-1",
+      endpoint: "http://minio:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    expect(loadConfig({ S3_BUCKET: "b" }).files.storage.blobs).toEqual({
+      kind: "s3",
+      bucket: "b",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it("ignores the other S3_ variables while S3_BUCKET is unset", () => {
+    const config = loadConfig({ S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "key" });
+    expect(config.files.storage.blobs).toEqual({ kind: "folder" });
+  });
+
+  it("refuses half an S3 key pair and a force-path-style that is not true or false", () => {
+    expect(() => loadConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+      /S3_FORCE_PATH_STYLE: expected true or false/,
+    );
+  });
+
+  it("uses a Kubo node for IPFS once IPFS_API_URL is set", () => {
+    const config = loadConfig({ IPFS_API_URL: "http://127.0.0.1:5001/" });
+    expect(config.files.storage.ipfs).toEqual({ kind: "kubo", apiUrl: "http://127.0.0.1:5001" });
+    expect(() => loadConfig({ IPFS_API_URL: "127.0.0.1:5001" })).toThrow(/IPFS_API_URL/);
+  });
+
+  it("reads the upload rate limit", () => {
+    expect(loadConfig({ UPLOAD_RATE_LIMIT_PER_MINUTE: "5" }).files.uploadRateLimitPerMinute).toBe(5);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/UPLOAD_RATE_LIMIT_PER_MINUTE/);
   });
 
   it("reads the upload limits and takes the IPFS gateway as given, ending with a slash", () => {

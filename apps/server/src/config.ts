@@ -36,6 +36,10 @@ const ZPath = z.string().transform((value) => path.resolve(repoRoot, value));
 
 const ZCount = z.string().regex(/^\d+$/, "expected a whole number").transform(Number);
 
+const ZBoolean = z
+  .enum(["true", "false"], { error: "expected true or false" })
+  .transform((value) => value === "true");
+
 const ZEvmAddress = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, "expected a 0x-prefixed 20-byte address")
@@ -178,7 +182,70 @@ const ZEnvironment = z.object({
     },
     ZHttpUrl.optional(),
   ),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: variable(
+    {
+      description:
+        "Uploads per minute and signed-in user on each upload route (images, glb previews, source archives).",
+      default: "20",
+    },
+    ZCount.pipe(z.number().min(1, "expected at least 1")),
+  ),
+  S3_BUCKET: variable(
+    {
+      description:
+        "S3 bucket for model previews and images. Unset: they are kept in DATA_DIR/blobs (the other S3_ variables are then ignored).",
+    },
+    z.string().optional(),
+  ),
+  S3_REGION: variable({ description: "Region of S3_BUCKET.", default: "us-east-1" }, z.string()),
+  S3_ENDPOINT: variable(
+    {
+      description:
+        "Endpoint of an S3-compatible service (MinIO, Cloudflare R2, Ceph, …). Unset: AWS S3 in S3_REGION.",
+    },
+    ZHttpUrl.optional(),
+  ),
+  S3_ACCESS_KEY_ID: variable(
+    {
+      description:
+        "Access key for S3_BUCKET, with S3_SECRET_ACCESS_KEY. Unset: the AWS SDK's default credentials (environment, profile, instance role).",
+    },
+    z.string().optional(),
+  ),
+  S3_SECRET_ACCESS_KEY: variable({ description: "Secret of S3_ACCESS_KEY_ID." }, z.string().optional()),
+  S3_FORCE_PATH_STYLE: variable(
+    {
+      description:
+        "true to address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key; most self-hosted S3-compatible services need it.",
+      default: "false",
+    },
+    ZBoolean,
+  ),
+  IPFS_API_URL: variable(
+    {
+      description:
+        "Kubo RPC API of the IPFS node that stores source archives and token metadata (such as http://127.0.0.1:5001). Unset: a local content-addressed store in DATA_DIR/ipfs, served at /ipfs/{cid}.",
+    },
+    ZHttpUrl.optional(),
+  ),
 });
+
+/** An S3 bucket, on AWS or an S3-compatible service (`endpoint`). */
+export type S3Settings = {
+  kind: "s3";
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+/** Where the blob store and the IPFS store keep files (docs/decisions/005-file-storage.md). */
+export type StorageSettings = {
+  blobs: { kind: "folder" } | S3Settings;
+  ipfs: { kind: "local" } | { kind: "kubo"; apiUrl: string };
+};
 
 export type Config = {
   port: number;
@@ -200,8 +267,14 @@ export type Config = {
     seiMainnetStoreAddress: `0x${string}` | undefined;
   };
   indexer: { confirmations: number; batchBlocks: number; pollMs: number; startBlock: number };
-  /** Upload limits and the public IPFS gateway (ends with "/"). */
-  files: { archiveMaxBytes: number; modelPreviewMaxBytes: number; ipfsGatewayUrl: string };
+  /** Upload limits, the public IPFS gateway (ends with "/") and where files are stored. */
+  files: {
+    archiveMaxBytes: number;
+    modelPreviewMaxBytes: number;
+    ipfsGatewayUrl: string;
+    uploadRateLimitPerMinute: number;
+    storage: StorageSettings;
+  };
 };
 
 /** Every variable with its meaning and default, for the README and `.env.example`. */
@@ -253,6 +326,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       archiveMaxBytes: vars.ARCHIVE_MAX_BYTES,
       modelPreviewMaxBytes: vars.MODEL_PREVIEW_MAX_BYTES,
       ipfsGatewayUrl: `${vars.IPFS_GATEWAY_URL ?? `${vars.PUBLIC_URL}/ipfs`}/`,
+      uploadRateLimitPerMinute: vars.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      storage: storageSettings(vars),
     },
+  };
+}
+
+function storageSettings(vars: z.output<typeof ZEnvironment>): StorageSettings {
+  const ipfs = vars.IPFS_API_URL
+    ? { kind: "kubo" as const, apiUrl: vars.IPFS_API_URL }
+    : { kind: "local" as const };
+  if (!vars.S3_BUCKET) return { blobs: { kind: "folder" }, ipfs };
+  const accessKeyId = vars.S3_ACCESS_KEY_ID;
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY;
+  // Half a key pair would silently fall back to the SDK's own credentials: refuse it instead.
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  return {
+    blobs: {
+      kind: "s3",
+      bucket: vars.S3_BUCKET,
+      region: vars.S3_REGION,
+      endpoint: vars.S3_ENDPOINT,
+      forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    },
+    ipfs,
   };
 }

@@ -1,8 +1,11 @@
 import { join } from "node:path";
+import type { StorageSettings } from "../config.ts";
 import type { BlobStore } from "./blob-store.ts";
 import { createFolderBlobStore } from "./folder-blob-store.ts";
 import type { IpfsStore } from "./ipfs-store.ts";
+import { createKuboIpfsStore } from "./kubo-ipfs-store.ts";
 import { createLocalIpfsStore } from "./local-ipfs-store.ts";
+import { createS3BlobStore } from "./s3-blob-store.ts";
 
 /** Where uploads go: services receive these, so tests and other backends swap them in. */
 export type FileStores = {
@@ -14,10 +17,24 @@ export type FileStores = {
 
 /** The defaults: everything in folders under DATA_DIR (blobs/, ipfs/blocks/, tmp/). */
 export function createLocalFileStores(dataDir: string): FileStores {
+  return createFileStores({ blobs: { kind: "folder" }, ipfs: { kind: "local" } }, dataDir);
+}
+
+/**
+ * The stores the configuration names: S3 when S3_BUCKET is set and Kubo when IPFS_API_URL is,
+ * each otherwise a folder under DATA_DIR. Uploads are still staged in DATA_DIR/tmp either way.
+ */
+export function createFileStores(storage: StorageSettings, dataDir: string): FileStores {
   const tempFolder = join(dataDir, "tmp");
   return {
-    blobs: createFolderBlobStore(join(dataDir, "blobs"), tempFolder),
-    ipfs: createLocalIpfsStore(join(dataDir, "ipfs", "blocks"), tempFolder),
+    blobs:
+      storage.blobs.kind === "s3"
+        ? createS3BlobStore(storage.blobs)
+        : createFolderBlobStore(join(dataDir, "blobs"), tempFolder),
+    ipfs:
+      storage.ipfs.kind === "kubo"
+        ? createKuboIpfsStore(storage.ipfs.apiUrl)
+        : createLocalIpfsStore(join(dataDir, "ipfs", "blocks"), tempFolder),
     tempFolder,
   };
 }

@@ -5,9 +5,8 @@ export type IpfsFile = { cid: string; size: number };
 
 /**
  * Content-addressed file storage. The default is the local store (blocks in a folder, served at
- * /ipfs/{cid} by this server); a Kubo node fits the same shape through its HTTP RPC API
- * (`/api/v0/add?cid-version=1&raw-leaves=true`, `/api/v0/cat?arg=&offset=&length=`,
- * `/api/v0/files/stat?arg=/ipfs/{cid}`), and so does a pinning service in front of one.
+ * /ipfs/{cid} by this server); with IPFS_API_URL set, a Kubo node through its HTTP RPC API
+ * (kubo-ipfs-store.ts). Every implementation passes test-fixtures/ipfs-store-contract.ts.
  * CIDs are strings in base32 CIDv1, the form `ipfs add --cid-version 1` prints.
  */
 export type IpfsStore = {

@@ -6,6 +6,10 @@ import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { computeContentId } from "./content-id.ts";
 import { createLocalFileStores, type FileStores } from "./file-stores.ts";
+import { createFolderBlobStore } from "./folder-blob-store.ts";
+import { createLocalIpfsStore } from "./local-ipfs-store.ts";
+import { describeBlobStoreContract } from "./test-fixtures/blob-store-contract.ts";
+import { describeIpfsStoreContract } from "./test-fixtures/ipfs-store-contract.ts";
 
 const listed = (folder: string) => readdir(folder, { recursive: true }).catch(() => []);
 const pattern = (length: number) => Uint8Array.from({ length }, (_, index) => (index * 31) % 251);
@@ -15,6 +19,18 @@ async function* failingAfter(bytes: Uint8Array): AsyncIterable<Uint8Array> {
   await Promise.resolve();
   throw new Error("connection reset");
 }
+
+async function inTemporaryFolder<Store>(make: (dataDir: string) => Store) {
+  const folder = await mkdtemp(join(tmpdir(), "meshlink-contract-"));
+  return { store: make(folder), cleanup: () => rm(folder, { recursive: true, force: true }) };
+}
+
+describeBlobStoreContract("the folder blob store", () =>
+  inTemporaryFolder((folder) => createFolderBlobStore(join(folder, "blobs"), join(folder, "tmp"))),
+);
+describeIpfsStoreContract("the local IPFS store", () =>
+  inTemporaryFolder((folder) => createLocalIpfsStore(join(folder, "blocks"), join(folder, "tmp"))),
+);
 
 let dataDir: string;
 let stores: FileStores;

@@ -23,6 +23,8 @@ export async function buildFilesTestApp(env: Record<string, string> = {}): Promi
     NODE_ENV: "test",
     WEB_DIST: "/nonexistent-web-dist",
     DATA_DIR: dataDir,
+    // High enough for the tests that upload many files as one user; the limit has its own test.
+    UPLOAD_RATE_LIMIT_PER_MINUTE: "1000",
     ...env,
   });
   const database = await createTestDb();

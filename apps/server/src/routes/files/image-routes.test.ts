@@ -119,22 +119,36 @@ describe("GET /api/images/{key}", () => {
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 400, height: 200 });
   });
 
+  const size = async (query: string) => {
+    const { width, height, format } = await sharp((await image(key, query)).rawPayload).metadata();
+    return { width, height, format };
+  };
+
   test("resizes to fit inside w × h, keeping the aspect ratio and never enlarging", async () => {
-    const size = async (query: string) => {
-      const { width, height, format } = await sharp((await image(key, query)).rawPayload).metadata();
-      return { width, height, format };
-    };
-    expect(await size("?w=100")).toEqual({ width: 100, height: 50, format: "png" });
-    expect(await size("?w=100&h=100")).toEqual({ width: 100, height: 50, format: "png" });
-    expect(await size("?h=20")).toEqual({ width: 40, height: 20, format: "png" });
-    expect(await size("?w=1000")).toEqual({ width: 400, height: 200, format: "png" });
+    expect(await size("?w=128")).toEqual({ width: 128, height: 64, format: "png" });
+    expect(await size("?w=128&h=128")).toEqual({ width: 128, height: 64, format: "png" });
+    expect(await size("?h=32")).toEqual({ width: 64, height: 32, format: "png" });
+    expect(await size("?w=1024")).toEqual({ width: 400, height: 200, format: "png" });
   });
 
-  test("keeps each rendition in the blob store by key and size", async () => {
-    await image(key, "?w=64");
-    const blobs = await filesUnder(join(t.dataDir, "blobs"));
-    expect(blobs).toContain(`${key}.64x0.png`);
-    expect((await image(key, "?w=64")).statusCode).toBe(200);
+  test("rounds w and h up to the documented rendition sizes", async () => {
+    expect(await size("?w=100")).toEqual({ width: 128, height: 64, format: "png" });
+    expect(await size("?w=65&h=20")).toEqual({ width: 64, height: 32, format: "png" });
+    expect(await size("?h=100")).toEqual({ width: 256, height: 128, format: "png" });
+  });
+
+  test("keeps one rendition per size bucket in the blob store, however many sizes are asked", async () => {
+    const renditions = async () =>
+      (await filesUnder(join(t.dataDir, "blobs"))).filter(
+        (name) => name.startsWith(`${key}.`) && name.includes("x0."),
+      );
+    const before = await renditions();
+    for (let width = 500; width <= 512; width += 1)
+      expect((await image(key, `?w=${width}`)).statusCode).toBe(200);
+    for (let width = 700; width <= 768; width += 17)
+      expect((await image(key, `?w=${width}`)).statusCode).toBe(200);
+    const made = (await renditions()).filter((name) => !before.includes(name));
+    expect(made.sort()).toEqual([`${key}.512x0.png`, `${key}.768x0.png`]);
   });
 
   test("refuses sizes outside 1..2048 and answers 404 for an unknown key", async () => {
@@ -151,7 +165,8 @@ describe("GET /api/images/{key}", () => {
       expect(response.body).not.toContain("script");
       const { format, width } = await sharp(response.rawPayload).metadata();
       expect(format).toBe("png");
-      expect(width).toBe(query ? 80 : 40);
+      // An SVG is drawn at the bucket asked (80 → 96), since a vector has no size to keep.
+      expect(width).toBe(query ? 96 : 40);
     }
   });
 });

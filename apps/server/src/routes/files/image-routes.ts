@@ -9,29 +9,38 @@ import { IMAGE_MAX_BYTES } from "@meshlink/domain/constants/image-limits";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bucketedRenditionSize } from "../../files/image-rendition-size.ts";
 import { UploadRefused } from "../../files/upload-refused.ts";
 import { requireUser, signedInUser } from "../../http/require-user.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { findImage } from "../../services/files/find-image.ts";
 import { uploadImage } from "../../services/files/upload-image.ts";
 import { readFilePart } from "./read-file-part.ts";
+import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 import { sendFile } from "./send-file.ts";
 
 /**
  * POST /api/upload (spec section 7: form field `file`, answer the key) and GET /api/images/{key}
  * with optional `w` and `h` (section 9: the image CDN by key and size).
  */
-export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps) {
+export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit: UploadRateLimit) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     "/api/upload",
     {
       preHandler: requireUser,
+      config: uploadRateLimited(limit),
       schema: {
         tags: ["files"],
         summary: "Upload an image (≤ 8,000,000 bytes; png, jpeg, gif, webp or svg)",
         consumes: ["multipart/form-data"],
-        response: { 200: ZImageUploadResponse, 400: ZApiFailure, 413: ZApiFailure, 415: ZApiFailure },
+        response: {
+          200: ZImageUploadResponse,
+          400: ZApiFailure,
+          413: ZApiFailure,
+          415: ZApiFailure,
+          429: ZApiFailure,
+        },
       },
     },
     async (request, reply) => {
@@ -57,14 +66,17 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps) {
     {
       schema: {
         tags: ["files"],
-        summary: "An uploaded image, resized to fit inside w × h (SVG served as PNG)",
+        summary:
+          "An uploaded image, resized to fit inside w × h, each rounded up to a rendition size (SVG served as PNG)",
         params: z.object({ key: ZBlobKey }),
         querystring: ZImageQuery,
       },
     },
     async (request, reply) => {
       const { w, h } = request.query;
-      const image = await findImage(deps, request.params.key, { width: w, height: h });
+      // Bucketed, so the blob store keeps a few renditions per image, not one per size asked.
+      const size = bucketedRenditionSize({ width: w, height: h });
+      const image = await findImage(deps, request.params.key, size);
       if (!image) return reply.code(404).send({ status: "failed", error: "Image not found" });
       return sendFile(request, reply, {
         ...image.stat,

@@ -1,3 +1,4 @@
+import { ZApiFailure } from "@meshlink/domain/api-envelope";
 import { MODEL_MIME_TYPE } from "@meshlink/domain/constants/file-types";
 import { ZAssetDraftParams } from "@meshlink/domain/files/asset-draft.types";
 import { ZBlobKey, ZModelPreviewUploadResponse } from "@meshlink/domain/files/file-uploads.types";
@@ -9,6 +10,7 @@ import { findOwnedDraft } from "../../services/files/asset-drafts.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { uploadModelPreview } from "../../services/files/upload-model-preview.ts";
 import { readFilePart } from "./read-file-part.ts";
+import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 import { sendFile } from "./send-file.ts";
 
 const NOT_FOUND = { status: "failed", error: "Model preview not found" } as const;
@@ -18,18 +20,19 @@ const NOT_FOUND = { status: "failed", error: "Model preview not found" } as cons
  * upload failed: {reason}" on a refusal) and GET /api/download-model-preview/{previewS3Key} (for
  * the model viewer, public like the asset page, with Range support).
  */
-export function registerModelPreviewRoutes(app: FastifyInstance, deps: FilesDeps) {
+export function registerModelPreviewRoutes(app: FastifyInstance, deps: FilesDeps, limit: UploadRateLimit) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     "/api/model-preview-upload/:id",
     {
       preHandler: requireUser,
+      config: uploadRateLimited(limit),
       schema: {
         tags: ["files"],
         summary: "Upload, validate and measure an asset draft's glb preview",
         consumes: ["multipart/form-data"],
         params: ZAssetDraftParams,
-        response: { 200: ZModelPreviewUploadResponse },
+        response: { 200: ZModelPreviewUploadResponse, 429: ZApiFailure },
       },
     },
     async (request) => {
