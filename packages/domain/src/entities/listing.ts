@@ -7,12 +7,14 @@ import { ZUintString } from "./uint.ts";
 // Spec section 3 "Listing". `listId` is the on-chain listing id from ListingCreated (a uint256,
 // hence a string); it is null while a record exists without an on-chain listing, which is why the
 // liveness rule asks for an id (section 4). `price` is the integration royalty ×100 (1..9999).
-// `expiration` is null for "no expiry".
+// `expiration` is null for "no expiry". `state` is the chain's: `isActive` is false for both a
+// cancelled and a sold-out listing, and only a cancel lets the owner list again (decision 008).
 export const ZListing = z.object({
   listId: ZUintString.nullable(),
   price: ZStoredRoyalty,
   expiration: ZIsoDateTime.nullable(),
   isActive: z.boolean(),
+  state: z.enum(["active", "cancelled", "sold-out"]),
   engines: z.array(ZListingEngine),
 });
 export type Listing = z.infer<typeof ZListing>;

@@ -14,6 +14,7 @@ export const sampleListing = (overrides: Partial<Listing> = {}): Listing => ({
   price: 250,
   expiration: "2026-12-01T12:00:00.000Z",
   isActive: true,
+  state: "active",
   engines: [{ engineId: "unity", name: "Unity" }],
   ...overrides,
 });

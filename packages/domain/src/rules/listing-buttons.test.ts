@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canShowEditListing, canShowListButton } from "./listing-buttons.ts";
+import {
+  canShowCancelListing,
+  canShowEditListing,
+  canShowListButton,
+  canShowReadListedTokens,
+} from "./listing-buttons.ts";
 import type { ListingFacts } from "./listing-liveness.ts";
 import type { Viewer } from "./viewer.ts";
 
@@ -44,6 +49,36 @@ describe("canShowListButton", () => {
   ])("hides for %s", (_, viewer) => {
     expect(canShowListButton(viewer, asset([]), now)).toBe(false);
   });
+
+  describe("after a cancel (docs/decisions/008)", () => {
+    const cancelled: ListingFacts = { ...live, listId: "3", isActive: false, state: "cancelled" };
+
+    it("shows again once the latest listing was cancelled", () => {
+      expect(canShowListButton(owner, asset([expired, cancelled]), now)).toBe(true);
+    });
+
+    it("shows for a cancelled listing that had not expired yet", () => {
+      const future = { ...cancelled, expiration: "2026-12-01T00:00:00.000Z" };
+      expect(canShowListButton(owner, asset([future]), now)).toBe(true);
+    });
+
+    it("still hides when the latest listing sold out", () => {
+      expect(canShowListButton(owner, asset([{ ...cancelled, state: "sold-out" }]), now)).toBe(false);
+    });
+
+    it("still hides for an inactive listing whose state the server did not send", () => {
+      expect(canShowListButton(owner, asset([{ ...cancelled, state: undefined }]), now)).toBe(false);
+      expect(canShowListButton(owner, asset([{ ...cancelled, state: null }]), now)).toBe(false);
+    });
+
+    it("hides while a newer live listing exists", () => {
+      expect(canShowListButton(owner, asset([cancelled, { ...live, listId: "4" }]), now)).toBe(false);
+    });
+
+    it("hides for other users", () => {
+      expect(canShowListButton(other, asset([cancelled]), now)).toBe(false);
+    });
+  });
 });
 
 describe("canShowEditListing", () => {
@@ -61,6 +96,40 @@ describe("canShowEditListing", () => {
   });
 });
 
+describe("canShowCancelListing", () => {
+  it("shows for the owner while a live listing exists", () => {
+    expect(canShowCancelListing(owner, asset([live]), now)).toBe(true);
+  });
+
+  it.each([
+    ["once the listing expired", owner, [expired]],
+    ["once the listing was cancelled", owner, [{ ...live, isActive: false, state: "cancelled" as const }]],
+    ["for anyone but the owner", other, [live]],
+    ["for anonymous visitors", null, [live]],
+  ])("hides %s", (_, viewer, listings) => {
+    expect(canShowCancelListing(viewer, asset(listings), now)).toBe(false);
+  });
+});
+
+describe("canShowReadListedTokens", () => {
+  it.each([
+    ["a live listing", [live]],
+    ["an expired listing", [expired]],
+    ["a cancelled listing", [{ ...live, isActive: false, state: "cancelled" as const }]],
+  ])("shows for the owner with %s", (_, listings) => {
+    expect(canShowReadListedTokens(owner, asset(listings), now)).toBe(true);
+  });
+
+  it.each([
+    ["without listings", owner, []],
+    ["when no listing reached the chain", owner, [{ ...live, listId: null }]],
+    ["for anyone but the owner", other, [live]],
+    ["for anonymous visitors", null, [live]],
+  ])("hides %s", (_, viewer, listings) => {
+    expect(canShowReadListedTokens(viewer, asset(listings), now)).toBe(false);
+  });
+});
+
 describe("List and Edit listing together", () => {
   it("are never both shown", () => {
     const listingArb = fc.record({
@@ -70,6 +139,9 @@ describe("List and Edit listing together", () => {
         { nil: null },
       ),
       isActive: fc.option(fc.boolean(), { nil: undefined }),
+      state: fc.option(fc.constantFrom("active" as const, "cancelled" as const, "sold-out" as const), {
+        nil: undefined,
+      }),
     });
     fc.assert(
       fc.property(fc.array(listingArb, { maxLength: 5 }), (listings) => {

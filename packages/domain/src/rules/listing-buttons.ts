@@ -1,17 +1,35 @@
-import { hasLiveListing, latestListing, type ListingFacts } from "./listing-liveness.ts";
+import {
+  hasLiveListing,
+  isListingCancelled,
+  latestListing,
+  listingToRead,
+  type ListingFacts,
+} from "./listing-liveness.ts";
 import { isAssetOwner, type Viewer } from "./viewer.ts";
 
 type AssetListings = { userId: string; listings: readonly ListingFacts[] };
 
 // Spec section 4: "The List button shows when the viewer owns the asset, no live listing exists and
 // the latest listing is not explicitly inactive." "Explicitly" means a missing `isActive` does not
-// count as inactive. The server applies the same rule before it records a new listing.
-export const canShowListButton = (viewer: Viewer, asset: AssetListings, now: Date): boolean =>
-  isAssetOwner(viewer, asset) &&
-  !hasLiveListing(asset.listings, now) &&
-  latestListing(asset.listings)?.isActive !== false;
+// count as inactive. A cancelled listing is not "explicitly inactive" in that sense: the seller
+// withdrew it, as if it had expired, and may list again (docs/decisions/008, "Relisting after a
+// cancel"); a sold-out one still blocks.
+export const canShowListButton = (viewer: Viewer, asset: AssetListings, now: Date): boolean => {
+  if (!isAssetOwner(viewer, asset) || hasLiveListing(asset.listings, now)) return false;
+  const latest = latestListing(asset.listings);
+  return latest === null || latest.isActive !== false || isListingCancelled(latest);
+};
 
 // Spec section 4: "Edit listing shows when a live listing exists." Editing is an owner action
 // (section 6), so the owner check applies here too; other viewers never see the button.
 export const canShowEditListing = (viewer: Viewer, asset: AssetListings, now: Date): boolean =>
   isAssetOwner(viewer, asset) && hasLiveListing(asset.listings, now);
+
+// Cancelling is the seller's action on the listing they can still edit (section 6); the contract
+// also accepts an expired one, but the page offers List again then, which is what the owner wants.
+export const canShowCancelListing = canShowEditListing;
+
+// "Read listed tokens" (section 2): the owner reads what the chain holds for the live or latest
+// listing, so it shows whenever one reached the chain.
+export const canShowReadListedTokens = (viewer: Viewer, asset: AssetListings, now: Date): boolean =>
+  isAssetOwner(viewer, asset) && listingToRead(asset.listings, now) !== null;

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   findListingById,
   findLiveListing,
+  isListingCancelled,
   isListingExpired,
   isListingLive,
   latestListing,
+  listingToRead,
   type ListingFacts,
 } from "./listing-liveness.ts";
 
@@ -112,5 +114,41 @@ describe("findListingById", () => {
     const two = listing({ listId: "2" });
     expect(findListingById([listing(), two], "2")).toBe(two);
     expect(findListingById([listing()], "9")).toBeNull();
+  });
+});
+
+describe("isListingCancelled", () => {
+  it.each([
+    ["cancelled", "cancelled", true],
+    ["sold-out", "sold-out", false],
+    ["active", "active", false],
+    ["missing", undefined, false],
+  ] as const)("is %s for the state %s", (_, state, cancelled) => {
+    expect(isListingCancelled({ state })).toBe(cancelled);
+  });
+
+  it("keeps a cancelled listing from being live, whatever its expiration", () => {
+    expect(isListingLive(listing({ isActive: false, state: "cancelled", expiration: null }), now)).toBe(
+      false,
+    );
+  });
+});
+
+describe("listingToRead", () => {
+  it("prefers the live listing over a later inactive one", () => {
+    const live = listing({ listId: "2" });
+    const cancelled = listing({ listId: "5", isActive: false, state: "cancelled" });
+    expect(listingToRead([live, cancelled], now)).toBe(live);
+  });
+
+  it("falls back to the latest listing when none is live", () => {
+    const old = listing({ listId: "1", expiration: earlier });
+    const cancelled = listing({ listId: "3", isActive: false, state: "cancelled" });
+    expect(listingToRead([cancelled, old], now)).toBe(cancelled);
+  });
+
+  it("is null without a listing that reached the chain", () => {
+    expect(listingToRead([], now)).toBeNull();
+    expect(listingToRead([listing({ listId: null })], now)).toBeNull();
   });
 });

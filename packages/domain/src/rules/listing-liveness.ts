@@ -1,12 +1,23 @@
 import { isExpirationPassed } from "../validation/expiration.ts";
 
+// The indexer's view of a listing on the chain (docs/decisions/004, 008). `isActive` is false for
+// both "cancelled" and "sold-out"; only the state tells them apart.
+export type ListingChainState = "active" | "cancelled" | "sold-out";
+
 // The listing fields the rules read. Dates come as ISO strings from the API or as Date objects from
-// the database, so both are accepted; `isActive` may be missing on old records.
+// the database, so both are accepted; `isActive` may be missing on old records, and `state` on
+// answers of servers that do not send it yet (docs/decisions/008, "Relisting after a cancel").
 export type ListingFacts = {
   listId: string | null;
   expiration: string | Date | null;
   isActive?: boolean | null;
+  state?: ListingChainState | null;
 };
+
+// The seller withdrew the listing on-chain (cancelListing). A cancel ends a listing early, as an
+// expiry does, so it must not keep the owner from listing again.
+export const isListingCancelled = (listing: Pick<ListingFacts, "state">): boolean =>
+  listing.state === "cancelled";
 
 const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 
@@ -45,3 +56,12 @@ export const latestListing = <L extends ListingFacts>(listings: readonly L[]): L
 // The listing a proposal was made on (Proposal.listingId = Listing.listId), if the asset has it.
 export const findListingById = <L extends ListingFacts>(listings: readonly L[], listId: string): L | null =>
   listings.find((listing) => listing.listId === listId) ?? null;
+
+// The listing the "Read listed tokens" modal reads on-chain: the live one, else the latest that
+// reached the chain (an expired or cancelled listing still has its on-chain entry).
+export const listingToRead = <L extends ListingFacts>(listings: readonly L[], now: Date): L | null => {
+  const live = findLiveListing(listings, now);
+  if (live) return live;
+  const latest = latestListing(listings);
+  return latest?.listId ? latest : null;
+};

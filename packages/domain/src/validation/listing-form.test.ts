@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES } from "../messages/validation.ts";
-import { toListingDetails, zListingDetails, zListingForm } from "./listing-form.ts";
+import { editListingDefaults, toListingDetails, zListingDetails, zListingForm } from "./listing-form.ts";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const clock = () => now;
@@ -69,5 +69,46 @@ describe("zListingDetails", () => {
       technicalDescription: form.technicalDescription,
     });
     expect(Object.keys(messagesByField(result)).sort()).toEqual(["expiration", "price"]);
+  });
+});
+
+describe("editListingDefaults", () => {
+  const technical = {
+    short: { rigged: true, animations: false, textures: true, polyCount: "12k" },
+    extended: "Quads",
+    about: "",
+  };
+
+  it("opens on the listing's engines, royalty percent, date and the asset's description", () => {
+    const defaults = editListingDefaults(
+      { engines: [{ engineId: "e1", name: "Unity" }], price: 1250, expiration: "2026-11-30T10:00:00.000Z" },
+      technical,
+    );
+    expect(defaults).toEqual({
+      engines: [{ engineId: "e1", name: "Unity" }],
+      royalty: "12.5",
+      expiration: { kind: "custom", date: new Date("2026-11-30T10:00:00.000Z") },
+      technicalDescription: technical,
+    });
+    expect(zListingForm("edit", clock).safeParse(defaults).success).toBe(true);
+  });
+
+  it("shows no expiry as the no-expiry choice and an empty description when there is none", () => {
+    const defaults = editListingDefaults({ engines: [], price: 1, expiration: null }, null);
+    expect(defaults.royalty).toBe("0.01");
+    expect(defaults.expiration).toEqual({ kind: "choice", index: 8 });
+    expect(defaults.technicalDescription.short).toEqual({
+      rigged: false,
+      animations: false,
+      textures: false,
+      polyCount: "",
+    });
+  });
+
+  it("copies the engines so editing the form leaves the listing alone", () => {
+    const engines = [{ engineId: null, name: "Mine" }];
+    const defaults = editListingDefaults({ engines, price: 100, expiration: null }, null);
+    defaults.engines[0]!.name = "Changed";
+    expect(engines[0]!.name).toBe("Mine");
   });
 });

@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES } from "../messages/validation.ts";
 import { zAssetFiles, type ListingFormMode } from "./asset-files.ts";
-import { isDateInPast, resolveExpiration, zExpirationInput, type Clock } from "./expiration.ts";
-import { ZListingEngines } from "./game-engine.ts";
-import { percentToStored, ZRoyaltyPercent, ZStoredRoyalty } from "./royalty.ts";
-import { ZTechnicalDescription } from "./technical-description.ts";
+import {
+  expirationInputFromStored,
+  isDateInPast,
+  resolveExpiration,
+  zExpirationInput,
+  type Clock,
+  type ExpirationInput,
+} from "./expiration.ts";
+import { ZListingEngines, type ListingEngine } from "./game-engine.ts";
+import { percentToStored, storedToPercent, ZRoyaltyPercent, ZStoredRoyalty } from "./royalty.ts";
+import { ZTechnicalDescription, type TechnicalDescription } from "./technical-description.ts";
 
 const systemClock: Clock = () => new Date();
 
@@ -40,4 +47,43 @@ export const toListingDetails = (form: ListingForm, now: Date): ListingDetails =
   expiration: resolveExpiration(form.expiration, now),
   engines: form.engines,
   technicalDescription: form.technicalDescription,
+});
+
+// The fields both modals share, as the form holds them before validation: the royalty is the text
+// typed (a percent) and the polygon count may still be empty.
+export type ListingFieldsInput = {
+  engines: ListingEngine[];
+  royalty: string;
+  expiration: ExpirationInput;
+  technicalDescription: {
+    short: { rigged: boolean; animations: boolean; textures: boolean; polyCount: string };
+    extended: string;
+    about: string;
+  };
+};
+
+const technicalInput = (
+  stored: TechnicalDescription | null | undefined,
+): ListingFieldsInput["technicalDescription"] => ({
+  short: {
+    rigged: stored?.short.rigged ?? false,
+    animations: stored?.short.animations ?? false,
+    textures: stored?.short.textures ?? false,
+    polyCount: stored?.short.polyCount ?? "",
+  },
+  extended: stored?.extended ?? "",
+  about: stored?.about ?? "",
+});
+
+// "Edit listing" opens on what the live listing holds: its engines, its royalty as a percent, its
+// expiration (a date as a custom value, none as the no-expiry choice) and the asset's technical
+// description, which each listing or edit updates.
+export const editListingDefaults = (
+  listing: { engines: readonly ListingEngine[]; price: number; expiration: string | Date | null },
+  technicalDescription: TechnicalDescription | null | undefined,
+): ListingFieldsInput => ({
+  engines: listing.engines.map((engine) => ({ ...engine })),
+  royalty: String(storedToPercent(listing.price)),
+  expiration: expirationInputFromStored(listing.expiration),
+  technicalDescription: technicalInput(technicalDescription),
 });

@@ -43,6 +43,7 @@ export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listin
     price: listing.royaltyFee,
     expiration: listing.expiration === 0 ? null : new Date(listing.expiration * 1000).toISOString(),
     isActive: listing.state === "active",
+    state: listing.state,
     engines: engines ?? [],
   }));
 }

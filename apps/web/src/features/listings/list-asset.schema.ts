@@ -16,3 +16,10 @@ export const zListAssetForm = (clock?: Clock) =>
 
 export type ListAssetInput = z.input<ReturnType<typeof zListAssetForm>>;
 export type ListAssetValues = z.output<ReturnType<typeof zListAssetForm>>;
+
+// The "Edit listing" modal: the same fields without the supply, which editListings cannot change.
+export const zEditListingForm = (clock?: Clock) =>
+  zListingForm("edit", clock).omit({ archive: true, previewModel: true });
+
+export type EditListingInput = z.input<ReturnType<typeof zEditListingForm>>;
+export type EditListingValues = z.output<ReturnType<typeof zEditListingForm>>;

@@ -2,6 +2,8 @@ import {
   ZEnginesResponse,
   ZListingRefResponse,
   type CreateListingRequest,
+  type EditListingRequest,
+  type ListingTxRequest,
 } from "@meshlink/domain/listings-api.types";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -29,3 +31,19 @@ export function usePlatformFeeBps() {
 /** POST /api/listings after listForSale was mined. */
 export const createListing = (body: CreateListingRequest) =>
   apiRequest("/api/listings", { method: "POST", body, schema: ZListingRefResponse.shape.data });
+
+/** PATCH /api/listings/{listingId} after editListings was mined. */
+export const editListing = (listingId: string, body: EditListingRequest) =>
+  apiRequest(`/api/listings/${encodeURIComponent(listingId)}`, {
+    method: "PATCH",
+    body,
+    schema: ZListingRefResponse.shape.data,
+  });
+
+/** POST /api/listings/{listingId}/cancel after cancelListing was mined. */
+export const cancelListing = (listingId: string, body: ListingTxRequest) =>
+  apiRequest(`/api/listings/${encodeURIComponent(listingId)}/cancel`, {
+    method: "POST",
+    body,
+    schema: ZListingRefResponse.shape.data,
+  });

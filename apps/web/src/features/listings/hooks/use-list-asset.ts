@@ -3,15 +3,18 @@ import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
 import { storeAbi } from "@meshlink/contracts/generated";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo } from "react";
+import type { Address } from "viem";
 import { useChainWriter } from "@/lib/chain-writer";
-import { useStoreChains } from "@/lib/store-chains";
 import { notify } from "@/ui/notify";
 import { createListing } from "@/features/listings/api/listings-api";
+import { listingTxSteps } from "@/features/listings/hooks/listing-tx-steps";
+import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
+import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 import type { ListAssetValues } from "@/features/listings/list-asset.schema";
 
 type ListedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
+type ListInput = { values: ListAssetValues; storeAddress: Address };
 
 /** Expiration for the contract: unix seconds, 0 for "no expiry". */
 export const expirationSeconds = (expiration: Date | null): bigint =>
@@ -20,48 +23,51 @@ export const expirationSeconds = (expiration: Date | null): bigint =>
 /** listForSale on the asset's chain, its block, then the server record; the asset is then reloaded. */
 export function useListAsset(asset: ListedAsset, onListed: () => void) {
   const writer = useChainWriter();
-  const queryClient = useQueryClient();
-  const stores = useStoreChains();
-  const [running, setRunning] = useState(false);
-
+  const chainId = asset.blockchain.chainId;
+  const storeAddress = useStoreAddress(chainId);
+  const steps = useMemo(
+    () =>
+      listingTxSteps<ListInput, unknown>(writer, {
+        chainId: () => chainId,
+        sendKey: ({ values, storeAddress }) =>
+          JSON.stringify([storeAddress, values.supply, values.royalty, values.expiration]),
+        send: ({ values, storeAddress }) => {
+          const details = toListingDetails(values, new Date());
+          return writer.write({
+            chainId,
+            address: storeAddress,
+            abi: storeAbi,
+            functionName: "listForSale",
+            args: [
+              asset.address,
+              BigInt(asset.tokenId),
+              BigInt(values.supply),
+              details.price,
+              expirationSeconds(details.expiration),
+            ],
+          });
+        },
+        saveKey: ({ values }) => JSON.stringify([values.engines, values.technicalDescription]),
+        save: ({ values }, txHash) =>
+          createListing({
+            chainId,
+            txHash,
+            engines: values.engines,
+            technicalDescription: values.technicalDescription,
+          }),
+        saveLabel: "Saving the listing",
+      }),
+    [writer, chainId, asset.address, asset.tokenId],
+  );
+  const tx = useListingTx(steps, {
+    asset,
+    success: SUCCESS_MESSAGES.assetListed,
+    failure: ERROR_MESSAGES.listingFailed,
+    onDone: onListed,
+  });
   const submit = async (values: ListAssetValues) => {
-    setRunning(true);
-    try {
-      const chainId = asset.blockchain.chainId;
-      const store = stores.data?.find((chain) => chain.chainId === chainId);
-      if (!store) throw new Error(ERROR_MESSAGES.listingFailed);
-      const details = toListingDetails(values, new Date());
-      const txHash = await writer.write({
-        chainId,
-        address: store.storeAddress,
-        abi: storeAbi,
-        functionName: "listForSale",
-        args: [
-          asset.address,
-          BigInt(asset.tokenId),
-          BigInt(values.supply),
-          details.price,
-          expirationSeconds(details.expiration),
-        ],
-      });
-      const receipt = await writer.waitForReceipt(chainId, txHash);
-      if (receipt.status !== "success") throw new Error(ERROR_MESSAGES.listingFailed);
-      await createListing({
-        chainId,
-        txHash,
-        engines: details.engines,
-        technicalDescription: details.technicalDescription,
-      });
-      await queryClient.invalidateQueries({
-        queryKey: ["assets", "details", asset.address.toLowerCase(), asset.tokenId],
-      });
-      notify.success(SUCCESS_MESSAGES.assetListed);
-      onListed();
-    } catch {
-      notify.error(ERROR_MESSAGES.listingFailed);
-    } finally {
-      setRunning(false);
-    }
+    if (!storeAddress) return notify.error(ERROR_MESSAGES.listingFailed);
+    await tx.submit({ values, storeAddress });
   };
-  return { submit, running };
+  return { submit, running: tx.running, steps: tx.steps };
 }

@@ -1,0 +1,40 @@
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import {
+  canShowCancelListing,
+  canShowEditListing,
+  canShowListButton,
+  canShowReadListedTokens,
+} from "@meshlink/domain/rules/listing-buttons";
+import { findLiveListing, listingToRead } from "@meshlink/domain/rules/listing-liveness";
+import type { Viewer } from "@meshlink/domain/rules/viewer";
+import { CancelListingDialog } from "@/features/listings/components/cancel-listing-dialog";
+import { EditListingModal } from "@/features/listings/components/edit-listing-modal";
+import { ListAssetModal } from "@/features/listings/components/list-asset-modal";
+import { ReadListedTokensModal } from "@/features/listings/components/read-listed-tokens-modal";
+
+type OwnerListingActionsProps = { asset: AssetDetails; viewer: Viewer; now?: Date };
+
+/**
+ * The owner's listing buttons on the asset page (spec sections 2 and 4): List, or Edit listing and
+ * Cancel listing while a listing is live, and Read listed tokens once one reached the chain.
+ * Renders nothing for anyone else.
+ */
+export function OwnerListingActions({ asset, viewer, now = new Date() }: OwnerListingActionsProps) {
+  const live = findLiveListing(asset.listings, now);
+  const toRead = listingToRead(asset.listings, now);
+  const liveId = live?.listId;
+  const buttons = [
+    canShowListButton(viewer, asset, now) ? <ListAssetModal key="list" asset={asset} /> : null,
+    canShowEditListing(viewer, asset, now) && live && liveId ? (
+      <EditListingModal key="edit" asset={asset} listing={{ ...live, listId: liveId }} />
+    ) : null,
+    canShowCancelListing(viewer, asset, now) && liveId ? (
+      <CancelListingDialog key="cancel" asset={asset} listId={liveId} />
+    ) : null,
+    canShowReadListedTokens(viewer, asset, now) && toRead?.listId ? (
+      <ReadListedTokensModal key="read" asset={asset} listId={toRead.listId} />
+    ) : null,
+  ].filter(Boolean);
+  if (buttons.length === 0) return null;
+  return <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap">{buttons}</div>;
+}

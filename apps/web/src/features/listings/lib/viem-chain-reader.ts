@@ -1,0 +1,41 @@
+import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import { storeAbi } from "@meshlink/contracts/generated";
+import { createPublicClient, http, type PublicClient } from "viem";
+import { fetchServedChains } from "@/lib/wallet/served-chains";
+import { walletChains } from "@/lib/wallet/wallet-chains";
+import type { ListedNft, ListedNftRequest } from "@/features/listings/lib/chain-reader";
+
+// One client per chain, on the RPC the wallet would use (the local chain's URL comes from the
+// server), so a read needs no connected wallet.
+const clients = new Map<number, Promise<PublicClient>>();
+
+async function createClient(chainId: number): Promise<PublicClient> {
+  const { chains } = walletChains(await fetchServedChains());
+  const chain = chains.find((candidate) => candidate.id === chainId);
+  if (!chain) throw new Error(ERROR_MESSAGES.noContractAddress);
+  return createPublicClient({ chain, transport: http() });
+}
+
+const clientFor = (chainId: number): Promise<PublicClient> => {
+  let client = clients.get(chainId);
+  if (!client) {
+    client = createClient(chainId);
+    clients.set(chainId, client);
+    client.catch(() => clients.delete(chainId));
+  }
+  return client;
+};
+
+export async function readListedNft({
+  chainId,
+  storeAddress,
+  listingId,
+}: ListedNftRequest): Promise<ListedNft> {
+  const client = await clientFor(chainId);
+  return client.readContract({
+    address: storeAddress,
+    abi: storeAbi,
+    functionName: "getListedNft",
+    args: [listingId],
+  });
+}
