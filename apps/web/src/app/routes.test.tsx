@@ -48,7 +48,10 @@ describe("spec routes", () => {
   );
 
   it("shows the own profile to a signed-in user", async () => {
-    renderApp("/account/listed", { status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc" } });
+    renderApp("/account/listed", {
+      status: "signed-in",
+      user: { id: "u1", name: "Ada", address: "0xabc", type: "creator" },
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Your profile" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Listed" })).toHaveAttribute("aria-current", "page");
   });

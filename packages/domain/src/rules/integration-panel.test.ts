@@ -77,6 +77,20 @@ describe("integrationPanelState, in the spec's order", () => {
     });
   });
 
+  it("tells the studio it has integrated when its integration sold the listing out before expiry", () => {
+    const soldOut: ListingFacts = { ...live, isActive: false, state: "sold-out" };
+    const done = proposal({ accepted: true, isFinalised: true });
+    expect(integrationPanelState(studio, asset([soldOut], [done]), now).state).toBe("finalised");
+    const other: Viewer = { id: "studio-2", type: "studio" };
+    expect(integrationPanelState(other, asset([soldOut], [done]), now).state).toBe("expired");
+  });
+
+  it("keeps expired first when the only listing was cancelled, even after an integration", () => {
+    const cancelled: ListingFacts = { ...live, isActive: false, state: "cancelled" };
+    const done = proposal({ accepted: true, isFinalised: true });
+    expect(integrationPanelState(studio, asset([cancelled], [done]), now).state).toBe("expired");
+  });
+
   it("shows a disabled Integrate while the own proposal is pending", () => {
     const pending = proposal();
     expect(integrationPanelState(studio, asset([live], [pending]), now)).toEqual({

@@ -1,5 +1,10 @@
 import { INTEGRATION_PANEL_BUTTONS, INTEGRATION_PANEL_TEXTS } from "../messages/integration-panel.ts";
-import { findLiveListing, type ListingFacts } from "./listing-liveness.ts";
+import {
+  findLiveListing,
+  isListingCancelled,
+  isListingExpired,
+  type ListingFacts,
+} from "./listing-liveness.ts";
 import type { ProposalFacts } from "./proposal-status.ts";
 import { isAssetOwner, type Viewer } from "./viewer.ts";
 
@@ -58,12 +63,18 @@ export const integrationPanelState = <L extends ListingFacts, P extends Proposal
     return { state: "notListed", text: INTEGRATION_PANEL_TEXTS.notListed };
   }
   const live = findLiveListing(asset.listings, now);
-  if (live === null) return { state: "expired", text: INTEGRATION_PANEL_TEXTS.expired };
-
   const own = asset.proposals.filter((proposal) => proposal.offererId === viewer.id);
-  if (own.some((proposal) => proposal.isFinalised)) {
-    return { state: "finalised", text: INTEGRATION_PANEL_TEXTS.finalised };
+  const finalised = own.some((proposal) => proposal.isFinalised);
+  // Integrating the last token sells a listing out before its expiry; that is not the spec's
+  // "expired" (live = an id and an unexpired entry), so the studio that integrated it is told so.
+  const endedByTime = asset.listings.every(
+    (listing) => !listing.listId || isListingExpired(listing, now) || isListingCancelled(listing),
+  );
+  if (live === null && (endedByTime || !finalised)) {
+    return { state: "expired", text: INTEGRATION_PANEL_TEXTS.expired };
   }
+  if (finalised) return { state: "finalised", text: INTEGRATION_PANEL_TEXTS.finalised };
+  if (live === null) return { state: "expired", text: INTEGRATION_PANEL_TEXTS.expired };
   const onLive = own.filter((proposal) => proposal.listingId === live.listId);
   const accepted = onLive.find((proposal) => proposal.accepted);
   if (accepted) {

@@ -36,7 +36,10 @@ describe("site header", () => {
   });
 
   it("shows the user menu instead of Connect Wallet when signed in", async () => {
-    renderApp("/", { status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc" } });
+    renderApp("/", {
+      status: "signed-in",
+      user: { id: "u1", name: "Ada", address: "0xabc", type: "creator" },
+    });
     const header = await screen.findByRole("banner");
     expect(within(header).getByRole("button", { name: "Account menu for Ada" })).toBeInTheDocument();
     expect(within(header).queryByRole("button", { name: "Connect Wallet" })).not.toBeInTheDocument();
@@ -44,7 +47,10 @@ describe("site header", () => {
 
   it("shows the notification bell only to signed-in users", async () => {
     fakeApi({ "GET /api/notifications/count": ok({ count: 2 }) });
-    renderApp("/", { status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc" } });
+    renderApp("/", {
+      status: "signed-in",
+      user: { id: "u1", name: "Ada", address: "0xabc", type: "creator" },
+    });
     const header = await screen.findByRole("banner");
     expect(await within(header).findByRole("button", { name: "Notifications, 2 new" })).toBeInTheDocument();
   });

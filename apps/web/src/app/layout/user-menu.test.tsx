@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { UserMenu } from "@/app/layout/user-menu";
 import type { SessionUser } from "@/features/auth/auth-state.types";
 
-const ada: SessionUser = { id: "u1", name: "Ada", address: "0xabc" };
+const ada: SessionUser = { id: "u1", name: "Ada", address: "0xabc", type: "creator" };
 
 function renderMenu(user: SessionUser | null, onLogout = vi.fn()) {
   const router = createMemoryRouter([{ path: "*", element: <UserMenu user={user} onLogout={onLogout} /> }]);

@@ -20,13 +20,14 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-raised pr-3 pl-1 text-sm font-medium hover:border-indigo-400"
+        className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-raised pr-1 pl-1 text-sm sm:pr-3 font-medium hover:border-indigo-400"
         aria-label={`Account menu for ${user.name}`}
       >
         <span className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-white">
           <UserIcon width={18} height={18} />
         </span>
-        <span className="max-w-32 truncate">{user.name}</span>
+        {/* Phones show only the avatar: the name pushed the logo under the theme toggle at 375 px. */}
+        <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

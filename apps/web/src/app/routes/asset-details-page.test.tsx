@@ -1,6 +1,7 @@
-import { sampleAsset } from "@meshlink/domain/entities/samples";
+import { sampleAsset, sampleListing, sampleProposal } from "@meshlink/domain/entities/samples";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { servedChains } from "@/test/create-fixtures";
 import { fakeApi, ok } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
 import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
@@ -8,6 +9,7 @@ import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
 const signedOut = { status: "signed-out" } as const;
 const { address } = sampleAsset();
 const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+const owner = { id: sampleAsset().userId, name: "Ada", address: "0xabc", type: "creator" } as const;
 
 describe("asset and collection routes", () => {
   it("/asset/{address}/{token} loads the asset and shows its page", async () => {
@@ -34,7 +36,6 @@ describe("asset and collection routes", () => {
       [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
     };
     fakeApi(routes);
-    const owner = { id: sampleAsset().userId, name: "Ada", address: "0xabc" };
     const view = renderApp(`/asset/${address}/1`, { status: "signed-in", user: owner });
     const main = within(await screen.findByRole("main", {}, { timeout: 5000 }));
     expect(await main.findByRole("button", { name: "List" }, { timeout: 5000 })).toBeInTheDocument();
@@ -46,6 +47,34 @@ describe("asset and collection routes", () => {
       await screen.findByRole("heading", { level: 1, name: "Crystal Sword" }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "List" })).not.toBeInTheDocument();
+  });
+
+  it("offers a studio Propose and the owner a working Accept on a live listing", async () => {
+    const live = sampleAssetDetails({
+      listings: [sampleListing({ expiration: null })],
+      proposals: [sampleProposal()],
+    });
+    const routes = {
+      [`GET /api/assets/${address}/1`]: ok(live),
+      "GET /api/chains": ok(servedChains()),
+      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+    };
+    fakeApi(routes);
+    const studio = { id: "studio-2", name: "Bee", address: "0xabc", type: "studio" } as const;
+    const view = renderApp(`/asset/${address}/1`, { status: "signed-in", user: studio });
+    const integration = within(await screen.findByRole("region", { name: "Integration" }, { timeout: 5000 }));
+    expect(integration.getByRole("button", { name: "Propose" })).toBeEnabled();
+    expect(
+      within(screen.getByRole("region", { name: "Proposals" })).getByText("Pending"),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    fakeApi(routes);
+    renderApp(`/asset/${address}/1`, { status: "signed-in", user: owner });
+    const proposals = within(await screen.findByRole("region", { name: "Proposals" }, { timeout: 5000 }));
+    expect(await proposals.findByRole("button", { name: "Accept" })).toBeEnabled();
+    expect(screen.queryByRole("region", { name: "Integration" })).not.toBeInTheDocument();
   });
 
   it("/collection/{name}/{userId} loads the collection with its assets", async () => {

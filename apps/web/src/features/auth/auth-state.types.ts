@@ -1,4 +1,7 @@
-export type SessionUser = { id: string; name: string; address: string };
+import type { UserType } from "@meshlink/domain/constants/user-types";
+
+// `type` decides what the asset page offers (spec section 6: only studios propose and integrate).
+export type SessionUser = { id: string; name: string; address: string; type: UserType };
 
 export type AuthState =
   { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser };

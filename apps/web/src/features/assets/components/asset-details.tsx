@@ -1,4 +1,5 @@
 import type { AssetDetails as AssetDetailsData } from "@meshlink/domain/assets-api.types";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { useEffect, type ReactNode } from "react";
 import { useAssetDetails } from "@/features/assets/api/asset-queries";
@@ -17,6 +18,8 @@ type AssetDetailsProps = {
   onDownloadSourceFiles?: () => void;
   /** Owner actions composed by the route (e.g. the List button of the listings feature). */
   renderActions?: (asset: AssetDetailsData) => ReactNode;
+  /** The proposals table's Accept button (the integration feature), composed by the route. */
+  renderProposalAccept?: (asset: AssetDetailsData, proposal: Proposal) => ReactNode;
 };
 
 /** /asset/{address}/{token}: viewer on the left, header and panels on the right (stacked on phones). */
@@ -26,6 +29,7 @@ export function AssetDetails({
   viewer,
   onDownloadSourceFiles,
   renderActions,
+  renderProposalAccept,
 }: AssetDetailsProps) {
   const query = useAssetDetails(address, tokenId);
 
@@ -56,7 +60,14 @@ export function AssetDetails({
       <div className="flex min-w-0 flex-col gap-6">
         <AssetHeader asset={asset} onReload={() => void query.refetch()} reloading={query.isFetching} />
         {renderActions ? <div className="flex flex-wrap gap-3">{renderActions(asset)}</div> : null}
-        <AssetPanels asset={asset} viewer={viewer} onDownloadSourceFiles={onDownloadSourceFiles} />
+        <AssetPanels
+          asset={asset}
+          viewer={viewer}
+          onDownloadSourceFiles={onDownloadSourceFiles}
+          renderProposalAccept={
+            renderProposalAccept ? (proposal) => renderProposalAccept(asset, proposal) : undefined
+          }
+        />
       </div>
     </div>
   );

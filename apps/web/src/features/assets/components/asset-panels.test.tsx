@@ -1,5 +1,5 @@
 import { ASSET_PANELS } from "@meshlink/domain/messages/page-texts";
-import { SAMPLE_COLLECTION_ADDRESS, sampleProposal } from "@meshlink/domain/entities/samples";
+import { SAMPLE_COLLECTION_ADDRESS, sampleListing, sampleProposal } from "@meshlink/domain/entities/samples";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -60,6 +60,42 @@ describe("AssetPanels", () => {
       expect(screen.queryByRole("region", { name: hidden })).not.toBeInTheDocument();
     }
     expect(panel("Price History")).toBeInTheDocument();
+  });
+
+  it("puts the route's Accept button in the proposals table for the owner of a live listing only", () => {
+    const asset = sampleAssetDetails({ listings: [sampleListing({ expiration: null })] });
+    const renderAccept = (proposal: { _id: string }) => (
+      <button type="button">{`Accept ${proposal._id}`}</button>
+    );
+    const view = renderWithQuery(
+      <AssetPanels asset={asset} viewer={owner} renderProposalAccept={renderAccept} />,
+    );
+    expect(within(panel("Proposals")).getByRole("button", { name: "Accept proposal-1" })).toBeInTheDocument();
+    view.unmount();
+
+    renderWithQuery(
+      <AssetPanels
+        asset={asset}
+        viewer={{ id: "studio-2", type: "studio" }}
+        renderProposalAccept={renderAccept}
+      />,
+    );
+    expect(within(panel("Proposals")).queryByRole("button", { name: /Accept/ })).not.toBeInTheDocument();
+    expect(within(panel("Proposals")).getByText("Pending")).toBeInTheDocument();
+  });
+
+  it("links each connected asset to its page", () => {
+    const link = {
+      _id: "asset-9",
+      name: "Crystal Sword",
+      address: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512",
+      tokenId: "4",
+    };
+    renderWithQuery(<AssetPanels asset={sampleAssetDetails({ connectedAssets: [link] })} viewer={null} />);
+    expect(within(panel("Connected Assets")).getByRole("link", { name: /Crystal Sword/ })).toHaveAttribute(
+      "href",
+      `/asset/${link.address}/4`,
+    );
   });
 
   it("shows the spec's empty states", async () => {

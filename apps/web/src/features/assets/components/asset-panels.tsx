@@ -1,10 +1,13 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
 import type { AssetCard } from "@meshlink/domain/entities/asset-card";
 import { isLinkedAsset } from "@meshlink/domain/entities/asset";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { compareModelFacts, hasModelFactsMismatch } from "@meshlink/domain/rules/model-facts-mismatch";
 import { canDownloadSourceFiles } from "@meshlink/domain/rules/source-download";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { AboutPanel } from "@/features/assets/components/about-panel";
 import { AssetActivity, ConnectedAssetActivity } from "@/features/assets/components/activity-pages";
 import { DetailsPanel } from "@/features/assets/components/details-panel";
@@ -15,6 +18,7 @@ import { PriceHistory } from "@/features/assets/components/price-history";
 import { PropertiesPanel } from "@/features/assets/components/properties-panel";
 import { ProposalsPanel } from "@/features/assets/components/proposals-panel";
 import { useSourceFilesDownload } from "@/features/assets/hooks/use-source-files-download";
+import { assetPath } from "@/lib/entity-paths";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { CollapsiblePanel } from "@/ui/collapsible-panel";
 
@@ -25,6 +29,8 @@ export type AssetPanelsProps = {
   connectedAssets?: readonly AssetCard[];
   /** Replaces the signed download (tests, embedding pages). */
   onDownloadSourceFiles?: () => void;
+  /** The proposals table's working Accept button, composed by the route. */
+  renderProposalAccept?: (proposal: Proposal) => ReactNode;
 };
 
 const muted = (text: string) => <p className="text-fg-muted">{text}</p>;
@@ -35,6 +41,7 @@ export function AssetPanels({
   viewer,
   connectedAssets = [],
   onDownloadSourceFiles,
+  renderProposalAccept,
 }: AssetPanelsProps) {
   const linked = isLinkedAsset(asset);
   const token = { address: asset.address, tokenId: asset.tokenId, chainId: asset.blockchain.chainId };
@@ -70,11 +77,13 @@ export function AssetPanels({
       {linked ? null : (
         <>
           <CollapsiblePanel title="Proposals">
-            <ProposalsPanel asset={asset} viewer={viewer} />
+            <ProposalsPanel asset={asset} viewer={viewer} renderAccept={renderProposalAccept} />
           </CollapsiblePanel>
           <CollapsiblePanel title="Connected Assets">
             {connectedAssets.length > 0 ? (
               <AssetCardGrid cards={connectedAssets} />
+            ) : asset.connectedAssets.length > 0 ? (
+              <ConnectedAssetLinks links={asset.connectedAssets} />
             ) : (
               muted(EMPTY_STATES.connectedAssets)
             )}
@@ -96,5 +105,20 @@ export function AssetPanels({
         <MoreFromCollection assetId={asset._id} />
       </CollapsiblePanel>
     </div>
+  );
+}
+
+/** The linked copies the server reports (integrations of this asset), each to its own page. */
+function ConnectedAssetLinks({ links }: { links: AssetDetails["connectedAssets"] }) {
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {links.map((link) => (
+        <li key={link._id}>
+          <Link to={assetPath(link)} className="font-medium hover:underline">
+            {link.name} <span className="font-mono text-fg-muted">#{link.tokenId}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,20 +1,22 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { proposalStatus, proposalStatusLabel } from "@meshlink/domain/rules/proposal-status";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/ui/button";
 
 type ProposalsPanelProps = {
   asset: Pick<AssetDetails, "userId" | "listings" | "proposals">;
   viewer: Viewer;
-  /** Accepting needs the wallet (a later change); without a handler the button stays disabled. */
-  onAccept?: (proposalId: string) => void;
+  /** The working Accept button (the integration feature, composed by the route); disabled without. */
+  renderAccept?: (proposal: Proposal) => ReactNode;
 };
 
 /** Spec section 4 "Proposal": who proposed, into which collection, and the status column. */
-export function ProposalsPanel({ asset, viewer, onAccept }: ProposalsPanelProps) {
+export function ProposalsPanel({ asset, viewer, renderAccept }: ProposalsPanelProps) {
   if (asset.proposals.length === 0) return <p className="text-fg-muted">{EMPTY_STATES.proposals}</p>;
   const now = new Date();
   return (
@@ -47,13 +49,13 @@ export function ProposalsPanel({ asset, viewer, onAccept }: ProposalsPanelProps)
                   {shortenAddress(proposal.offererCollectionAddress)}
                 </td>
                 <td className="py-2">
-                  {status === "accept" ? (
-                    <Button size="sm" disabled={!onAccept} onClick={() => onAccept?.(proposal._id)}>
-                      {proposalStatusLabel(status)}
-                    </Button>
-                  ) : (
-                    proposalStatusLabel(status)
-                  )}
+                  {status === "accept"
+                    ? (renderAccept?.(proposal) ?? (
+                        <Button size="sm" disabled>
+                          {proposalStatusLabel(status)}
+                        </Button>
+                      ))
+                    : proposalStatusLabel(status)}
                 </td>
               </tr>
             );

@@ -61,7 +61,7 @@ describe("AuthGuard", () => {
   });
 
   it("renders the page for a signed-in user", () => {
-    renderGuard({ status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc" } });
+    renderGuard({ status: "signed-in", user: { id: "u1", name: "Ada", address: "0xabc", type: "creator" } });
     expect(screen.getByText("Secret profile")).toBeInTheDocument();
   });
 });

@@ -1,0 +1,45 @@
+import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
+import { ZMyCollectionsResponse } from "@meshlink/domain/collections-api.types";
+import {
+  ZExecutedIntegration,
+  ZProposalResponse,
+  type CreateProposalRequest,
+  type ProposalTxRequest,
+} from "@meshlink/domain/proposals-api.types";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+const seg = encodeURIComponent;
+
+/** The asset page's query key (features/assets): refreshed after every step of the flow. */
+export const assetDetailsKey = (asset: { address: string; tokenId: string }) =>
+  ["assets", "details", asset.address.toLowerCase(), asset.tokenId] as const;
+
+/** GET /api/collections/mine?chainId: the studio's own collections, the only valid destinations. */
+export function useDestinationCollections(chainId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["collections", "mine", chainId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/collections/mine?chainId=${chainId}`, {
+        schema: ZMyCollectionsResponse.shape.data,
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** POST /api/proposals: the proposer and offerer name come from the session. */
+export const createProposal = (body: CreateProposalRequest) =>
+  apiRequest("/api/proposals", { method: "POST", body, schema: ZProposalResponse.shape.data });
+
+/** POST /api/proposals/{id}/accept after approveListing was mined; answers the refreshed asset. */
+export const acceptProposal = (proposalId: string, body: ProposalTxRequest) =>
+  apiRequest(`/api/proposals/${seg(proposalId)}/accept`, { method: "POST", body, schema: ZAssetDetails });
+
+/** POST /api/proposals/{id}/executed after executeListing was mined; answers the linked asset. */
+export const recordExecution = (proposalId: string, body: ProposalTxRequest) =>
+  apiRequest(`/api/proposals/${seg(proposalId)}/executed`, {
+    method: "POST",
+    body,
+    schema: ZExecutedIntegration,
+  });

@@ -1,0 +1,80 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { sampleListing } from "@meshlink/domain/entities/samples";
+import { servedChains } from "@/test/create-fixtures";
+import { fakeApi, ok } from "@/test/fake-api";
+import { IntegrationPanel } from "@/features/integration/components/integration-panel";
+import {
+  liveAsset,
+  proposalOnLive,
+  renderIntegration,
+  STUDIO,
+  STUDIO_WALLET,
+} from "@/features/integration/integration-test-kit";
+
+const NOW = new Date("2026-11-22T10:00:00.000Z");
+const panel = () => within(screen.getByRole("region", { name: "Integration" }));
+
+function renderPanel(asset = liveAsset(), viewer: Parameters<typeof IntegrationPanel>[0]["viewer"] = STUDIO) {
+  fakeApi({ "GET /api/chains": ok(servedChains()) });
+  return renderIntegration(
+    <IntegrationPanel asset={asset} viewer={viewer} account={viewer ? STUDIO_WALLET : ""} now={NOW} />,
+  );
+}
+
+describe("IntegrationPanel (spec section 4, in its order)", () => {
+  it("renders nothing for the owner", () => {
+    renderPanel(liveAsset(), { id: liveAsset().userId, type: "creator" });
+    expect(screen.queryByRole("region", { name: "Integration" })).not.toBeInTheDocument();
+  });
+
+  it("invites an anonymous visitor to create an account", () => {
+    renderPanel(liveAsset(), null);
+    expect(panel().getByText("Create a free account and join the MeshLink community!")).toBeInTheDocument();
+    expect(panel().getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+    expect(panel().queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("tells a creator-type user to log in as a studio", () => {
+    renderPanel(liveAsset(), { id: "creator-2", type: "creator" });
+    expect(
+      panel().getByText("You must be logged in as a studio for integration options."),
+    ).toBeInTheDocument();
+    expect(panel().queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("says the asset has not been listed", () => {
+    renderPanel(liveAsset({ listings: [] }));
+    expect(panel().getByText("This asset hasn't been listed yet.")).toBeInTheDocument();
+  });
+
+  it("says the listing has expired", () => {
+    renderPanel(
+      liveAsset({ listings: [sampleListing({ listId: "7", expiration: "2026-11-01T00:00:00Z" })] }),
+    );
+    expect(panel().getByText("The listing for this asset has expired.")).toBeInTheDocument();
+    expect(panel().queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("says the studio has integrated the asset", () => {
+    renderPanel(liveAsset({ proposals: [proposalOnLive({ accepted: true, isFinalised: true })] }));
+    expect(panel().getByText("You have integrated this NFT.")).toBeInTheDocument();
+  });
+
+  it("shows a disabled Integrate while the studio's proposal is pending", () => {
+    renderPanel(liveAsset({ proposals: [proposalOnLive()] }));
+    expect(panel().getByRole("button", { name: "Integrate" })).toBeDisabled();
+    expect(panel().queryByRole("button", { name: "Propose" })).not.toBeInTheDocument();
+  });
+
+  it("enables Integrate once the studio's proposal is accepted", () => {
+    renderPanel(liveAsset({ proposals: [proposalOnLive({ accepted: true })] }));
+    expect(panel().getByRole("button", { name: "Integrate" })).toBeEnabled();
+  });
+
+  it("offers Propose otherwise, also when another studio already proposed", () => {
+    renderPanel(liveAsset({ proposals: [proposalOnLive({ offererId: "studio-2" })] }));
+    expect(panel().getByRole("button", { name: "Propose" })).toBeEnabled();
+    expect(panel().queryByRole("button", { name: "Integrate" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import type { Listing } from "@meshlink/domain/entities/listing";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
+import { integrationPanelState, type IntegrationPanelState } from "@meshlink/domain/rules/integration-panel";
+import type { Viewer } from "@meshlink/domain/rules/viewer";
+import type { ReactNode } from "react";
+import type { Address } from "viem";
+import { Button } from "@/ui/button";
+import { ButtonLink } from "@/ui/button-link";
+import { ExecuteIntegrationModal } from "@/features/integration/components/execute-integration-modal";
+import { ProposeIntegrationModal } from "@/features/integration/components/propose-integration-modal";
+
+type IntegrationPanelProps = {
+  asset: AssetDetails;
+  viewer: Viewer;
+  /** The signed-in wallet ("" when anonymous): the proposer the contract checks and lets execute. */
+  account: string;
+  now?: Date;
+};
+
+/** Spec section 4 "Integration panel for non-owners": one state of the domain rule, one rendering. */
+export function IntegrationPanel({ asset, viewer, account, now = new Date() }: IntegrationPanelProps) {
+  const panel = integrationPanelState(viewer, asset, now);
+  if (panel.state === "owner") return null;
+  return (
+    <section
+      aria-label="Integration"
+      data-state={panel.state}
+      className="flex w-full flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      {render(panel, asset, account)}
+    </section>
+  );
+}
+
+const text = (value: string) => <p className="text-sm text-fg-muted">{value}</p>;
+
+function render(
+  panel: Exclude<IntegrationPanelState<Listing, Proposal>, { state: "owner" }>,
+  asset: AssetDetails,
+  account: string,
+): ReactNode {
+  switch (panel.state) {
+    case "anonymous":
+      return (
+        <>
+          {text(panel.text)}
+          <ButtonLink to="/register" variant="secondary" className="w-full sm:w-auto">
+            Register
+          </ButtonLink>
+        </>
+      );
+    case "notStudio":
+    case "notListed":
+    case "expired":
+    case "finalised":
+      return text(panel.text);
+    case "pending":
+      return (
+        <>
+          {text("Your proposal is waiting for the owner's approval.")}
+          <Button disabled className="w-full sm:w-auto">
+            {panel.button.label}
+          </Button>
+        </>
+      );
+    case "accepted":
+      return (
+        <>
+          {text("The owner accepted your proposal.")}
+          <ExecuteIntegrationModal asset={asset} proposal={panel.proposal} />
+        </>
+      );
+    case "propose":
+      return (
+        <>
+          {text("Propose integrating this asset into one of your collections.")}
+          <ProposeIntegrationModal
+            asset={asset}
+            listingId={panel.listing.listId ?? ""}
+            account={account as Address}
+          />
+        </>
+      );
+  }
+}

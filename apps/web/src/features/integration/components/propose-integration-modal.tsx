@@ -1,0 +1,86 @@
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
+import { useState, type FormEvent } from "react";
+import type { Address } from "viem";
+import { Button } from "@/ui/button";
+import { Dialog } from "@/ui/dialog";
+import { ProgressSteps } from "@/ui/progress-steps";
+import { SelectField } from "@/ui/select-field";
+import { useDestinationCollections } from "@/features/integration/api/integration-api";
+import { useProposeIntegration } from "@/features/integration/hooks/use-propose-integration";
+
+type ProposedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;
+type ProposeIntegrationModalProps = { asset: ProposedAsset; listingId: string; account: Address };
+
+/** Spec sections 2/5: the studio picks one of its collections on the asset's chain and proposes. */
+export function ProposeIntegrationModal(props: ProposeIntegrationModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Propose Integration"
+      description="Ask the owner to let you integrate this asset into one of your collections."
+      trigger={<Button className="w-full sm:w-auto">Propose</Button>}
+    >
+      {open ? <ProposeForm {...props} onProposed={() => setOpen(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function ProposeForm({
+  asset,
+  listingId,
+  account,
+  onProposed,
+}: ProposeIntegrationModalProps & { onProposed: () => void }) {
+  const chainId = asset.blockchain.chainId;
+  const collections = useDestinationCollections(chainId, true);
+  const { submit, steps, running, ready } = useProposeIntegration(asset, listingId, account, onProposed);
+  const [collection, setCollection] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  const options = (collections.data ?? []).map((item) => ({ value: item.address, label: item.name }));
+  const noCollection = collections.isSuccess && options.length === 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!collection) return setError(VALIDATION_MESSAGES.noDestinationCollection);
+    setError(undefined);
+    void submit(collection as Address);
+  };
+
+  return (
+    <form noValidate aria-busy={running} onSubmit={onSubmit} className="flex flex-col gap-4">
+      {collections.isPending ? <p className="text-sm text-fg-muted">Loading your collections…</p> : null}
+      {collections.isError ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {ERROR_MESSAGES.collectionsFailed}
+        </p>
+      ) : null}
+      {noCollection ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {VALIDATION_MESSAGES.buyerHasNoCollection}
+        </p>
+      ) : (
+        <SelectField
+          label="Destination collection"
+          placeholder="Select a collection"
+          options={options}
+          value={collection}
+          disabled={running || !collections.isSuccess}
+          onChange={(event) => {
+            setCollection(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      )}
+      <ProgressSteps steps={steps} title="Proposal progress" />
+      <Button type="submit" disabled={running || !ready || noCollection} className="w-full">
+        {running ? "Sending proposal…" : "Send proposal"}
+      </Button>
+    </form>
+  );
+}

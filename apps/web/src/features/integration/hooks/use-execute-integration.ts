@@ -1,0 +1,97 @@
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
+import { ERROR_MESSAGES, errorMessageOf } from "@meshlink/domain/messages/errors";
+import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
+import { storeAbi } from "@meshlink/contracts/generated";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Address, Hash } from "viem";
+import { useChainWriter, type ChainWriter } from "@/lib/chain-writer";
+import { createStepMachine, StepError, type StepView } from "@/lib/step-machine";
+import { useStoreChains } from "@/lib/store-chains";
+import { notify } from "@/ui/notify";
+import { assetDetailsKey, recordExecution } from "@/features/integration/api/integration-api";
+import { newTokenIdFrom } from "@/features/integration/chain/agreement-executed";
+
+type IntegratedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
+type ExecutedProposal = Pick<Proposal, "_id" | "listingId" | "offererCollectionAddress">;
+export type LinkedAsset = { address: string; tokenId: string };
+type Ctx = { txHash?: Hash; newTokenId?: bigint; linked?: LinkedAsset };
+
+// executeListing, its block (with the new token id), then the server record. A mined execution is
+// never sent again: a retry after a failed record only repeats the record.
+const buildMachine = (chainId: number, proposal: ExecutedProposal, writer: ChainWriter) =>
+  createStepMachine<{ store: Address | undefined }, Ctx>(
+    [
+      {
+        id: "execute",
+        label: "Confirm the integration in your wallet",
+        run: async ({ store }) => {
+          if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
+          const txHash = await writer
+            .write({
+              chainId,
+              address: store,
+              abi: storeAbi,
+              functionName: "executeListing",
+              args: [BigInt(proposal.listingId), proposal.offererCollectionAddress],
+            })
+            .catch(() => {
+              throw new StepError(ERROR_MESSAGES.integrationFailed);
+            });
+          return { txHash };
+        },
+      },
+      {
+        id: "block",
+        label: "Wait for the block",
+        run: async ({ store }, { txHash }) => {
+          const receipt = await writer.waitForReceipt(chainId, txHash!);
+          if (receipt.status !== "success") throw new StepError(ERROR_MESSAGES.integrationFailed, "execute");
+          const newTokenId = newTokenIdFrom(receipt.logs, store!);
+          if (newTokenId === null) throw new StepError(ERROR_MESSAGES.decodingError, "execute");
+          return { newTokenId };
+        },
+      },
+      {
+        id: "record",
+        label: "Record the integrated asset",
+        run: async (_input, { txHash, newTokenId }) => {
+          await recordExecution(proposal._id, { chainId, txHash: txHash! }).catch((error: unknown) => {
+            throw new StepError(errorMessageOf(error, ERROR_MESSAGES.integrationFailed));
+          });
+          return { linked: { address: proposal.offererCollectionAddress, tokenId: newTokenId!.toString() } };
+        },
+      },
+    ],
+    {},
+  );
+
+/** The studio executes its accepted proposal (spec section 4 "Executing integration"). */
+export function useExecuteIntegration(asset: IntegratedAsset, proposal: ExecutedProposal) {
+  const writer = useChainWriter();
+  const stores = useStoreChains();
+  const queryClient = useQueryClient();
+  const chainId = asset.blockchain.chainId;
+  const [machine] = useState(() => buildMachine(chainId, proposal, writer));
+  const [steps, setSteps] = useState<StepView[]>([]);
+  const [running, setRunning] = useState(false);
+  const [linked, setLinked] = useState<LinkedAsset | null>(null);
+
+  const execute = async () => {
+    setRunning(true);
+    const store = stores.data?.find((chain) => chain.chainId === chainId)?.storeAddress;
+    try {
+      const result = await machine.run({ store }, setSteps);
+      setLinked(result.linked ?? null);
+      notify.success(SUCCESS_MESSAGES.assetIntegrated);
+    } catch {
+      notify.error(ERROR_MESSAGES.integrationFailed);
+    } finally {
+      setRunning(false);
+    }
+  };
+  // The panel switches to "integrated" on reload; the dialog keeps the link until it is closed.
+  const refreshAsset = () => queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
+  return { execute, steps, running, linked, refreshAsset, ready: stores.isSuccess };
+}

@@ -1,0 +1,80 @@
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import { ERROR_MESSAGES, errorMessageOf } from "@meshlink/domain/messages/errors";
+import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
+import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Address } from "viem";
+import { createStepMachine, StepError, type StepView } from "@/lib/step-machine";
+import { useStoreChains } from "@/lib/store-chains";
+import { notify } from "@/ui/notify";
+import { assetDetailsKey, createProposal } from "@/features/integration/api/integration-api";
+import { useChainReader, type ChainReader } from "@/features/integration/chain/chain-reader";
+
+type ProposedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;
+type ProposeInput = { collection: Address; store: Address | undefined };
+
+const buildMachine = (asset: ProposedAsset, listingId: string, account: Address, reader: ChainReader) =>
+  createStepMachine<ProposeInput, object>(
+    [
+      {
+        id: "compatibility",
+        label: "Check the collection on-chain",
+        key: ({ collection }) => collection,
+        run: async ({ collection, store }) => {
+          if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
+          const compatible = await reader
+            .checkForCompatibility({ chainId: asset.blockchain.chainId, store, collection, account })
+            .catch(() => {
+              throw new StepError(ERROR_MESSAGES.proposalFailed);
+            });
+          if (!compatible) throw new StepError(VALIDATION_MESSAGES.collectionNotCompatible);
+        },
+      },
+      {
+        id: "record",
+        label: "Send the proposal",
+        key: ({ collection }) => collection,
+        run: async ({ collection }) => {
+          try {
+            await createProposal({ assetId: asset._id, listingId, offererCollectionAddress: collection });
+          } catch (error) {
+            // Section 8: the server's message when it gives one.
+            throw new StepError(errorMessageOf(error, ERROR_MESSAGES.proposalFailed));
+          }
+        },
+      },
+    ],
+    {},
+  );
+
+/** Checks the destination on-chain, then records the proposal (spec sections 4, 5, 8). */
+export function useProposeIntegration(
+  asset: ProposedAsset,
+  listingId: string,
+  account: Address,
+  onProposed: () => void,
+) {
+  const reader = useChainReader();
+  const stores = useStoreChains();
+  const queryClient = useQueryClient();
+  const [machine] = useState(() => buildMachine(asset, listingId, account, reader));
+  const [steps, setSteps] = useState<StepView[]>([]);
+  const [running, setRunning] = useState(false);
+
+  const submit = async (collection: Address) => {
+    setRunning(true);
+    const store = stores.data?.find((chain) => chain.chainId === asset.blockchain.chainId)?.storeAddress;
+    try {
+      await machine.run({ collection, store }, setSteps);
+      notify.success(SUCCESS_MESSAGES.proposalSent);
+      await queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
+      onProposed();
+    } catch (error) {
+      notify.error(error, ERROR_MESSAGES.proposalFailed);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { submit, steps, running, ready: stores.isSuccess };
+}
