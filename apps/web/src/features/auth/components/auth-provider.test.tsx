@@ -12,11 +12,13 @@ import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-b
 // The real runtime is wagmi + RainbowKit; here it only records what the provider hands it.
 const runtime = vi.hoisted(() => ({
   props: null as WalletRuntimeProps | null,
+  renders: 0,
   disconnect: vi.fn(() => Promise.resolve()),
 }));
 vi.mock("@/features/auth/components/wallet-runtime", () => ({
   WalletRuntime: (props: WalletRuntimeProps) => {
     runtime.props = props;
+    runtime.renders += 1;
     props.controlsRef.current = { disconnect: runtime.disconnect };
     return <span data-testid="wallet-runtime">requests: {props.connectRequest}</span>;
   },
@@ -46,6 +48,7 @@ const storeSession = () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   runtime.props = null;
+  runtime.renders = 0;
   runtime.disconnect.mockClear();
 });
 
@@ -107,5 +110,34 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(runtime.disconnect).toHaveBeenCalledOnce());
     expect(api.calls.at(-1)).toMatchObject({ path: "/api/auth/logout", body: { address: TEST_ADDRESS } });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  // Each render of wagmi's provider drops its live wallet connection, so auth changes must not
+  // render the wallet runtime again; a Connect Wallet press does, handing it the new request.
+  it("renders the wallet runtime again only when its inputs change, not when the user signs in or out", async () => {
+    storeSession();
+    fakeApi({ "POST /api/auth/me": ok(currentUser()), "POST /api/auth/logout": ok(null) });
+    renderWithAuth(<Status />);
+    await screen.findByText("Signed in as Ada");
+    expect(runtime.renders).toBe(1);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(runtime.disconnect).toHaveBeenCalledOnce());
+    expect(runtime.renders).toBe(1);
+
+    await user.click(screen.getByRole("button", { name: "Connect Wallet" }));
+    expect(runtime.renders).toBe(2);
+    expect(runtime.props!.connectRequest).toBe(1);
+  });
+
+  it("ends the session when the wallet switches accounts, with the user of that moment", async () => {
+    storeSession();
+    const api = fakeApi({ "POST /api/auth/me": ok(currentUser()), "POST /api/auth/logout": ok(null) });
+    renderWithAuth(<Status />);
+    await screen.findByText("Signed in as Ada");
+    await act(() => runtime.props!.onAccountChanged());
+    expect(screen.getByText("signed-out")).toBeInTheDocument();
+    expect(api.calls.at(-1)).toMatchObject({ path: "/api/auth/logout", body: { address: TEST_ADDRESS } });
   });
 });

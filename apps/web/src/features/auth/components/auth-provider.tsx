@@ -51,11 +51,16 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
     void logOut(address, wallet.current?.disconnect);
   }, [auth]);
 
-  const onAccountChanged = useCallback(async () => {
-    if (auth.status !== "signed-in") return;
-    setAuth({ status: "signed-out" });
-    await logOut(auth.user.address);
+  const authNow = useRef(auth);
+  useEffect(() => {
+    authNow.current = auth;
   }, [auth]);
+  const onAccountChanged = useCallback(async () => {
+    const current = authNow.current;
+    if (current.status !== "signed-in") return;
+    setAuth({ status: "signed-out" });
+    await logOut(current.user.address);
+  }, []);
 
   const resumeSignIn = useCallback(async () => {
     const session = await resumeWithStoredSignature();
@@ -80,20 +85,24 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
     }),
     [auth, pendingRegistration, connectWallet, resumeSignIn, logout, authModalOpen],
   );
+  // WagmiProvider drops its live connections each time it renders again (reconnectOnMount off), so
+  // the runtime gets the same element until one of its own inputs changes, not on every auth change.
+  const walletRuntime = useMemo(
+    () => (
+      <WalletRuntime
+        connectRequest={connectRequest}
+        onOutcome={onOutcome}
+        onAccountChanged={onAccountChanged}
+        controlsRef={wallet}
+        theme={walletTheme}
+      />
+    ),
+    [connectRequest, onOutcome, onAccountChanged, walletTheme],
+  );
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {walletWanted ? (
-        <Suspense fallback={null}>
-          <WalletRuntime
-            connectRequest={connectRequest}
-            onOutcome={onOutcome}
-            onAccountChanged={onAccountChanged}
-            controlsRef={wallet}
-            theme={walletTheme}
-          />
-        </Suspense>
-      ) : null}
+      {walletWanted ? <Suspense fallback={null}>{walletRuntime}</Suspense> : null}
     </AuthContext.Provider>
   );
 }

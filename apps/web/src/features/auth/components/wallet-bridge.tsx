@@ -1,12 +1,31 @@
 import { useConnectModal } from "@rainbow-me/rainbowkit";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useAccount, useAccountEffect, useConfig, useDisconnect, useReconnect, useSignMessage } from "wagmi";
 import { connectFailed } from "@/features/auth/hooks/use-sign-in-outcome";
 import { readStoredSession } from "@/features/auth/session-storage";
 import { SignInError } from "@/features/auth/sign-in-error";
 import { signInWithWallet } from "@/features/auth/sign-in-flow";
 import type { WalletRuntimeProps } from "@/features/auth/components/wallet-runtime";
+
+type ConnectStep = "wait" | "restore" | "sign-in" | "open-modal" | "done";
+
+/**
+ * What a Connect Wallet press does with the wallet's state. WagmiProvider (reconnectOnMount off)
+ * drops its live connections whenever it renders again, e.g. on that very press, yet its status
+ * stays "connected": no account, and RainbowKit will not open its modal. Such a wallet is
+ * reconnected first, so it either signs in again or turns out disconnected and the modal opens.
+ */
+export function connectStep(
+  account: { status: string; address?: string | undefined },
+  hasSession: boolean,
+): ConnectStep {
+  if (account.status === "connected") {
+    if (!account.address) return "restore";
+    return hasSession ? "done" : "sign-in";
+  }
+  return account.status === "disconnected" ? "open-modal" : "wait";
+}
 
 /** Connects the wallet's events to sign-in: a fresh connection or a Connect Wallet press signs in. */
 export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
@@ -18,17 +37,33 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
   const { disconnectAsync } = useDisconnect();
   const running = useRef(false);
   const handled = useRef(0);
+  const restoredFor = useRef(0);
+  // Connect Wallet waits while the wallet is restored or disconnected (logout), then renders again.
+  const busy = useRef(0);
+  const [, setSettled] = useState(0);
+  const whileBusy = useCallback((work: Promise<unknown>) => {
+    busy.current += 1;
+    return work
+      .catch(() => undefined)
+      .finally(() => {
+        busy.current -= 1;
+        setSettled((count) => count + 1);
+      });
+  }, []);
   const queryClient = useQueryClient();
   const { reconnectAsync } = useReconnect();
   const [ready, setReady] = useState(false);
 
   // Restore the previous or an already authorised wallet first, so Connect Wallet knows whether
   // to open the modal or to sign in with the wallet that is there (WagmiProvider skips this).
-  useEffect(() => {
-    void reconnectAsync()
-      .catch(() => undefined)
-      .finally(() => setReady(true));
+  const reconnecting = useRef<Promise<unknown>>(Promise.resolve());
+  const reconnect = useCallback(() => {
+    reconnecting.current = reconnectAsync().catch(() => undefined);
+    return reconnecting.current;
   }, [reconnectAsync]);
+  useEffect(() => {
+    void reconnect().finally(() => setReady(true));
+  }, [reconnect]);
 
   const signIn = async (address: `0x${string}`, chainId: number) => {
     if (running.current) return;
@@ -68,11 +103,19 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
 
   // Connect Wallet: open the modal, or sign in again with a wallet that is already connected.
   useEffect(() => {
-    if (!ready || connectRequest === handled.current) return;
-    if (account.status === "connected") {
+    if (!ready || busy.current > 0 || connectRequest === handled.current) return;
+    const step = connectStep(account, readStoredSession() !== null);
+    if (step === "restore") {
+      // Once per press: should the connection still be missing afterwards, start from disconnected.
+      const restore = restoredFor.current === connectRequest ? disconnectAsync() : reconnect();
+      restoredFor.current = connectRequest;
+      void whileBusy(restore);
+    } else if (step === "sign-in" && account.address && account.chainId) {
       handled.current = connectRequest;
-      if (!readStoredSession()) void signIn(account.address, account.chainId);
-    } else if (account.status === "disconnected" && openConnectModal) {
+      void signIn(account.address, account.chainId);
+    } else if (step === "done") {
+      handled.current = connectRequest;
+    } else if (step === "open-modal" && openConnectModal) {
       handled.current = connectRequest;
       openConnectModal();
     }
@@ -88,9 +131,15 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
     [queryClient],
   );
 
+  // A reconnect still under way would add the wallet back after the logout's disconnect, leaving
+  // wagmi "disconnected" with a current connection, which then refuses to connect that wallet again.
   useEffect(() => {
-    controlsRef.current = { disconnect: () => disconnectAsync() };
-  }, [controlsRef, disconnectAsync]);
+    controlsRef.current = {
+      disconnect: async () => {
+        await whileBusy(reconnecting.current.then(() => disconnectAsync()));
+      },
+    };
+  }, [controlsRef, disconnectAsync, whileBusy]);
 
   return null;
 }

@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, waitFor } from "@testing-library/react";
+import type { Address } from "viem";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createConfig, createConnector, http, WagmiProvider, type Config } from "wagmi";
+import { foundry } from "viem/chains";
+import { connectStep, WalletBridge } from "@/features/auth/components/wallet-bridge";
+import type { WalletControls } from "@/features/auth/hooks/use-sign-in-outcome";
+
+const modal = vi.hoisted(() => ({ open: vi.fn() }));
+vi.mock("@rainbow-me/rainbowkit", () => ({ useConnectModal: () => ({ openConnectModal: modal.open }) }));
+const flow = vi.hoisted(() => ({ signInWithWallet: vi.fn() }));
+vi.mock("@/features/auth/sign-in-flow", () => flow);
+
+const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+
+/** A wallet that keeps its approval until the site disconnects it, as MetaMask does. */
+const rememberingWallet = (answered: Promise<void> = Promise.resolve()) => {
+  let approved = true;
+  return createConnector(() => ({
+    id: "remembering",
+    name: "Remembering wallet",
+    type: "injected",
+    connect: () => {
+      approved = true;
+      return Promise.resolve({ accounts: [WALLET], chainId: foundry.id } as never);
+    },
+    disconnect: () => {
+      approved = false;
+      return Promise.resolve();
+    },
+    getAccounts: () => Promise.resolve(approved ? [WALLET] : []),
+    getChainId: () => Promise.resolve(foundry.id),
+    getProvider: () => Promise.resolve({}),
+    isAuthorized: async () => (await answered, approved),
+    onAccountsChanged() {},
+    onChainChanged() {},
+    onDisconnect() {},
+  }));
+};
+
+describe("connectStep", () => {
+  it("signs in with a connected wallet, opens the modal without one, and restores a lost connection", () => {
+    expect(connectStep({ status: "connected", address: WALLET }, false)).toBe("sign-in");
+    expect(connectStep({ status: "connected", address: WALLET }, true)).toBe("done");
+    expect(connectStep({ status: "disconnected" }, false)).toBe("open-modal");
+    expect(connectStep({ status: "reconnecting" }, false)).toBe("wait");
+    expect(connectStep({ status: "connected", address: undefined }, false)).toBe("restore");
+  });
+});
+
+// The real wagmi store and WagmiProvider, as WalletRuntime renders them, with a wallet that keeps
+// its approval across loads (as MetaMask does), so a mount reconnects it silently.
+describe("WalletBridge on Connect Wallet", () => {
+  let config: Config;
+  const controls = { current: null as WalletControls | null };
+  const onOutcome = vi.fn();
+  const queryClient = new QueryClient();
+
+  const tree = (connectRequest: number) => (
+    <QueryClientProvider client={queryClient}>
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <WalletBridge
+          connectRequest={connectRequest}
+          onOutcome={onOutcome}
+          onAccountChanged={() => Promise.resolve()}
+          controlsRef={controls}
+        />
+      </WagmiProvider>
+    </QueryClientProvider>
+  );
+
+  const configWith = (wallet: ReturnType<typeof rememberingWallet>) =>
+    createConfig({ chains: [foundry], connectors: [wallet], transports: { [foundry.id]: http() } });
+
+  beforeEach(() => {
+    localStorage.clear();
+    config = configWith(rememberingWallet());
+    flow.signInWithWallet.mockResolvedValue({ kind: "unregistered", address: WALLET, signature: "0x1" });
+  });
+  afterEach(() => {
+    modal.open.mockReset();
+    flow.signInWithWallet.mockReset();
+    onOutcome.mockReset();
+  });
+
+  const reconnected = () => waitFor(() => expect(config.state.connections.size).toBe(1), { timeout: 3000 });
+
+  it("signs in again with the silently reconnected wallet, though the press re-renders the provider", async () => {
+    const view = render(tree(0));
+    await reconnected();
+    expect(flow.signInWithWallet).not.toHaveBeenCalled();
+
+    view.rerender(tree(1));
+    await waitFor(() =>
+      expect(flow.signInWithWallet).toHaveBeenCalledWith(expect.objectContaining({ address: WALLET })),
+    );
+    expect(flow.signInWithWallet).toHaveBeenCalledTimes(1);
+    expect(modal.open).not.toHaveBeenCalled();
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ address: WALLET })));
+  });
+
+  it("opens the modal after logout disconnected the wallet", async () => {
+    const view = render(tree(0));
+    await reconnected();
+    await controls.current!.disconnect();
+
+    view.rerender(tree(1));
+    await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
+    expect(flow.signInWithWallet).not.toHaveBeenCalled();
+  });
+
+  it("lets a logout during the page load's reconnect leave the wallet disconnected for good", async () => {
+    let answer = () => {};
+    config = configWith(rememberingWallet(new Promise<void>((resolve) => (answer = resolve))));
+    const view = render(tree(0));
+    await waitFor(() => expect(controls.current).not.toBeNull());
+    const loggedOut = controls.current!.disconnect();
+    answer();
+    await loggedOut;
+    // Otherwise the late reconnect leaves a current connection that refuses to connect again.
+    expect(config.state).toMatchObject({ status: "disconnected", current: null });
+    expect(config.state.connections.size).toBe(0);
+
+    view.rerender(tree(1));
+    await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
+  });
+});
