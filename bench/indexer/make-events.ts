@@ -16,9 +16,9 @@ type Chain = { rpcUrl: string; storeAddress: Address };
 /**
  * Fills a fresh local chain with `count` indexed events quickly: one ERC-1155 collection, one mint
  * of a large supply, then `count` single-unit transfers (TransferSingle each) sent in JSON-RPC
- * batches while mining is paused, mined in blocks of `perBlock`.
+ * batches while mining is paused, mined in blocks of `perBlock`. Answers the collection's address.
  */
-export async function makeTransferEvents(chain: Chain, count: number, perBlock: number) {
+export async function makeTransferEvents(chain: Chain, count: number, perBlock: number): Promise<Address> {
   const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
   const [creator, ...others] = await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses();
   const send = (to: Address, data: Hex) =>
@@ -82,6 +82,7 @@ export async function makeTransferEvents(chain: Chain, count: number, perBlock: 
     await anvil.mine({ blocks: 1 });
   }
   await anvil.setAutomine(true);
+  return collection;
 }
 
 let nextId = 1;

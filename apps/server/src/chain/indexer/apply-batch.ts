@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { chainCursors } from "../../db/schema-chain.ts";
+import { chainCursors, chainEvents } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { applyEvents } from "./apply-event.ts";
 import { insertLedger } from "./insert-ledger.ts";
@@ -32,11 +32,14 @@ export async function applyBatch(
     if (current?.blockNumber !== previous?.blockNumber || current?.blockHash !== previous?.blockHash) {
       throw new CursorMovedError(`cursor of chain ${chainId} moved under the indexer`);
     }
-    const fresh = await insertLedger(tx, events);
-    await applyEvents(
-      tx,
-      events.filter((event) => fresh.has(`${event.txHash}:${event.logIndex}`)),
-    );
+    // The ledger holds nothing past the cursor (ranges start after it, roll-backs delete past the
+    // fork): then every event of the range is new. One indexed probe proves it for this range.
+    const [later] = await tx
+      .select({ id: chainEvents.id })
+      .from(chainEvents)
+      .where(and(eq(chainEvents.chainId, chainId), gt(chainEvents.blockNumber, previous?.blockNumber ?? -1)))
+      .limit(1);
+    await applyEvents(tx, await insertLedger(tx, events, !later));
     await moveCursor(tx, chainId, next);
   });
 }

@@ -3,8 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { chainCollections } from "../../db/schema-chain.ts";
 import type { ChainConnection } from "../chain-connection.ts";
 import { applyBatch, readCursor } from "./apply-batch.ts";
-import type { ChainEvent } from "./chain-event.ts";
-import { fetchRange } from "./fetch-range.ts";
+import { blockHash, prefetchRange, readRange, takePrefetched } from "./read-range.ts";
 import { findForkBlock, rollBackTo } from "./roll-back.ts";
 
 export type IndexerOptions = {
@@ -48,32 +47,40 @@ export async function indexNextRange(
     .from(chainCollections)
     .where(eq(chainCollections.chainId, chainId));
   const known = collections.map((row) => row.address);
-  // Nodes refuse ranges with too many logs (and viem caps a response at 10 MB): halve until it fits.
-  let to = Math.min(safe, from + options.batchBlocks - 1);
-  let endHash: string;
-  let events: ChainEvent[];
-  for (;;) {
-    endHash = await blockHash(chain, to);
-    try {
-      events = await fetchRange(client, { chainId, store: storeAddress, collections: known, from, to });
-      break;
-    } catch (error) {
-      if (to === from) throw error;
-      to = from + Math.floor((to - from) / 2);
-    }
-  }
+  // A guess made before the head moved back (a reorganisation) could reach past the safe block.
+  const guess = await takePrefetched(chain, from, known);
+  const range =
+    guess && guess.to <= safe
+      ? guess
+      : await readRange(chain, {
+          from,
+          to: Math.min(safe, from + options.batchBlocks - 1),
+          collections: known,
+        });
+  const { to, endHash, events } = range;
   // A reorganisation during the fetch would mix forks; the range is read again on the next step.
+  // The end hash unchanged from before the fetch until now means every block up to it was too, and
+  // the cursor's block still on that chain means the range continues the database's chain.
+  const [endNow, cursorNow] = await Promise.all([
+    blockHash(chain, to),
+    cursor && blockHash(chain, cursor.blockNumber),
+  ]);
   if (
-    (await blockHash(chain, to)) !== endHash ||
+    endNow !== endHash ||
+    cursorNow !== cursor?.blockHash ||
     events.some((e) => e.blockNumber === to && e.blockHash !== endHash)
   ) {
     return { status: "retry", reason: `block ${to} changed while it was read` };
   }
+  // Backfilling: the next range is already safe, so the node reads it while the database writes.
+  if (to < safe) {
+    const next = {
+      from: to + 1,
+      to: Math.min(safe, to + options.batchBlocks),
+      collections: [...range.collections],
+    };
+    prefetchRange(chain, next);
+  }
   await applyBatch(db, chainId, events, cursor, { blockNumber: to, blockHash: endHash });
   return { status: "indexed", from, to, events: events.length };
-}
-
-async function blockHash(chain: ChainConnection, blockNumber: number) {
-  const block = await chain.client.getBlock({ blockNumber: BigInt(blockNumber) });
-  return block.hash.toLowerCase();
 }

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb } from "../../db/create-test-db.ts";
+import type { Database } from "../../db/database.ts";
+import * as t from "../../db/schema-chain.ts";
+import { applyBatch } from "./apply-batch.ts";
+import type { ChainEvent } from "./chain-event.ts";
+import { insertLedger } from "./insert-ledger.ts";
+
+const holder = `0x${"11".repeat(20)}`;
+const other = `0x${"22".repeat(20)}`;
+const transfer = (blockNumber: number, logIndex: number): ChainEvent => ({
+  chainId: 31337,
+  blockNumber,
+  blockHash: `0x${blockNumber.toString(16).padStart(64, "0")}`,
+  blockTime: new Date(blockNumber * 1000),
+  txHash: `0x${(blockNumber * 100 + logIndex).toString(16).padStart(64, "0")}`,
+  logIndex,
+  address: `0x${"cc".repeat(20)}`,
+  eventName: "TransferSingle",
+  args: { operator: holder, from: holder, to: other, id: "1", value: "1" },
+});
+const cursorAt = (event: ChainEvent) => ({ blockNumber: event.blockNumber, blockHash: event.blockHash });
+
+describe("applyBatch", () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDb();
+  });
+  afterEach(() => database.close());
+
+  it("applies events the ledger already holds past the cursor only once", async () => {
+    const { db } = database;
+    const first = transfer(5, 0);
+    await applyBatch(db, 31337, [first], undefined, cursorAt(first));
+    // A ledger row past the cursor (as an older indexer could leave) takes the checked path.
+    const early = transfer(7, 0);
+    await insertLedger(db, [early]);
+    const late = transfer(7, 1);
+    await applyBatch(db, 31337, [early, late], cursorAt(first), cursorAt(late));
+
+    expect(await db.$count(t.chainEvents)).toBe(3);
+    const activity = await db.select().from(t.chainActivity).orderBy(t.chainActivity.id);
+    expect(activity.map((row) => [row.blockNumber, row.logIndex])).toEqual([
+      [5, 0],
+      [7, 1],
+    ]);
+    const [balance] = await db.select().from(t.chainBalances).where(eq(t.chainBalances.owner, other));
+    expect(balance?.balance).toBe("2");
+  });
+
+  it("fails the whole range rather than apply an event twice when it skips the check", async () => {
+    const { db } = database;
+    const event = transfer(5, 0);
+    await insertLedger(db, [event]);
+    await expect(db.transaction((tx) => insertLedger(tx, [event], true))).rejects.toThrow();
+    expect(await db.$count(t.chainEvents)).toBe(1);
+  });
+});
