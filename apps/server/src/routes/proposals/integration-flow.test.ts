@@ -130,7 +130,7 @@ describe("list → propose → accept → execute from real transactions, with l
 
     const asset = (await request("GET", `/api/assets/${art}/${tokenId}`)).json<Reply>().data;
     expect(asset.listings).toEqual([
-      { listId: listingId, price: 750, expiration: null, isActive: true, engines },
+      { listId: listingId, price: 750, expiration: null, isActive: true, state: "active", engines },
     ]);
     expect(asset.technicalDescription).toMatchObject({ short: { polyCount: "12k" } });
   });
@@ -291,7 +291,7 @@ describe("list → propose → accept → execute from real transactions, with l
     );
     expect(card?.proposals).toHaveLength(1);
     // The listing had a supply of 1: it is sold out and no longer active.
-    expect(source.listings).toMatchObject([{ isActive: false }]);
+    expect(source.listings).toMatchObject([{ isActive: false, state: "sold-out" }]);
   });
 
   it("lets the studio with a finalised integration download the source archive, and nobody else", async () => {
@@ -340,6 +340,35 @@ describe("list → propose → accept → execute from real transactions, with l
     });
     expect(reply.statusCode).toBe(403);
     expect(reply.json<Reply>().error).toBe("The listing for this asset has expired.");
+  });
+
+  it("lets the owner list again after cancelling (decision 008), and answers the cancelled state", async () => {
+    const third = await mintAsset(creator, art, "Lantern");
+    const list = async () => {
+      const listed = await actor(creator).write("listForSale", [art as Address, third.tokenId, 1n, 300, 0n]);
+      return request("POST", "/api/listings", creator, {
+        chainId: 31337,
+        txHash: listed.transactionHash,
+        engines,
+        technicalDescription,
+      });
+    };
+    const first = await list();
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = first.json<Reply>().data.listId as string;
+    const cancelled = await actor(creator).write("cancelListing", [BigInt(firstId)]);
+    const reply = await request("POST", `/api/listings/${firstId}/cancel`, creator, {
+      chainId: 31337,
+      txHash: cancelled.transactionHash,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const again = await list();
+    expect(again.statusCode, again.body).toBe(201);
+    const asset = (await request("GET", `/api/assets/${art}/${third.tokenId}`)).json<Reply>().data;
+    expect(asset.listings).toMatchObject([
+      { listId: firstId, isActive: false, state: "cancelled" },
+      { listId: again.json<Reply>().data.listId, isActive: true, state: "active" },
+    ]);
   });
 
   it("closes a socket whose token is not a session", async () => {
