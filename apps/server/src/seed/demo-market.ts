@@ -12,7 +12,7 @@ import {
 } from "viem";
 import { foundry } from "viem/chains";
 import { assets, collections } from "../db/schema.ts";
-import { createListing } from "../services/listings/record-listing.ts";
+import { cancelListing, createListing } from "../services/listings/record-listing.ts";
 import type { MarketDeps, MarketUser } from "../services/listings/market-deps.ts";
 import { acceptProposal } from "../services/proposals/accept-proposal.ts";
 import { createProposal } from "../services/proposals/create-proposal.ts";
@@ -20,7 +20,7 @@ import { recordExecution } from "../services/proposals/record-execution.ts";
 import { demoAccount } from "./demo-users.ts";
 
 // The living part of the demo marketplace (issue 7): listings with different royalty fees, engines
-// and expiries, and studios' proposals at every stage — pending, accepted, and one integration
+// and expiries (one withdrawn by its seller), and studios' proposals at every stage — pending, accepted, and one integration
 // executed into a studio's collection. Each step is a real Store transaction recorded through the
 // same services as the API, so the indexer's rows and the database agree.
 
@@ -37,6 +37,8 @@ export type DemoListing = {
   supply: number;
   engines: ListingEngine[];
   expiry: Expiry;
+  /** Withdrawn by its seller right away, so the owner sees List again (decision 008). */
+  cancelled?: true;
 };
 export type DemoProposal = {
   asset: string;
@@ -93,6 +95,15 @@ export const DEMO_LISTINGS: DemoListing[] = [
     supply: 1,
     engines: [UNREAL, { engineId: null, name: "Swampworks Engine" }],
     expiry: "never",
+  },
+  {
+    asset: "Sandstone Pillar",
+    seller: "ada",
+    royaltyFee: 800,
+    supply: 1,
+    engines: [UNREAL, GODOT],
+    expiry: { days: 7 },
+    cancelled: true,
   },
 ];
 
@@ -155,6 +166,10 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
       technicalDescription: ZTechnicalDescription.parse(asset.technicalDescription),
     });
     listingOf.set(demo.asset, ref.listId);
+    if (demo.cancelled) {
+      const cancelTx = await send(seller, "cancelListing", [BigInt(ref.listId)]);
+      await cancelListing(deps, seller, ref.listId, { chainId, txHash: cancelTx });
+    }
   }
 
   let executed = 0;

@@ -1,4 +1,5 @@
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
+import { canShowListButton } from "@meshlink/domain/rules/listing-buttons";
 import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,7 +55,7 @@ describe("the demo seed", () => {
     console.info(`demo seed: ${Math.round(seedMs)} ms (the seed's own figure: ${recorded.ms} ms)`);
   });
 
-  it("lists assets with different fees, engines and expiries, one of them already expired", async () => {
+  it("lists assets with different fees, engines and expiries, one already expired and one cancelled", async () => {
     const now = new Date();
     const day = 86_400_000;
     const mire = (await details("Mire Serpent")).listings;
@@ -76,6 +77,10 @@ describe("the demo seed", () => {
     expect(chest).toMatchObject([{ price: 1000, isActive: true }]);
     expect(isListingExpired(chest[0]!, now)).toBe(true);
     expect(isListingLive(chest[0]!, now)).toBe(false);
+    const sandstone = await details("Sandstone Pillar");
+    expect(sandstone.listings).toMatchObject([{ price: 800, isActive: false, state: "cancelled" }]);
+    const ada = await userNamed("Ada Voxel");
+    expect(canShowListButton({ id: ada.id, type: "creator" }, sandstone, now)).toBe(true);
   });
 
   it("has a pending and an accepted proposal, and an integration linked to its original", async () => {
