@@ -12,7 +12,8 @@ export type ContractWrite = {
 
 /**
  * The wallet as the create forms see it: send a write, wait for its block. Tests stub it here;
- * the app uses wagmi (lib/wagmi-chain-writer.ts), loaded only when a write is sent.
+ * the app writes through wagmi on the app's one config, with the connection the user signed in
+ * with (lib/wagmi-chain-writer.ts), loaded only when a write is sent.
  */
 export type ChainWriter = {
   write: (request: ContractWrite) => Promise<Hash>;

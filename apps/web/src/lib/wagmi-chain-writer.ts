@@ -7,25 +7,38 @@ import {
   signMessage,
   switchChain,
   waitForTransactionReceipt,
+  watchAccount,
   writeContract,
 } from "wagmi/actions";
 import type { ContractWrite } from "@/lib/chain-writer";
-import { fetchServedChains } from "@/lib/wallet/served-chains";
-import { walletChains } from "@/lib/wallet/wallet-chains";
-import { createWalletConfig } from "@/lib/wallet/wallet-config";
+import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
 
-// The sign-in runtime keeps its WagmiProvider around the wallet bridge only, so writes use a config
-// of their own built the same way; wagmi's shared storage lets it reconnect the wallet the user
-// connected there.
-let configPromise: Promise<Config> | undefined;
-const walletConfig = () =>
-  (configPromise ??= fetchServedChains().then((served) => createWalletConfig(walletChains(served))));
+type Account = ReturnType<typeof getAccount>;
 
+// The wallet runtime may be restoring the wallet at this moment; its outcome is the answer.
+const settled = (config: Config): Promise<Account> =>
+  new Promise((resolve) => {
+    const now = getAccount(config);
+    if (now.status === "connected" || now.status === "disconnected") return resolve(now);
+    const stop = watchAccount(config, {
+      onChange: (account) => {
+        if (account.status !== "connected" && account.status !== "disconnected") return;
+        stop();
+        resolve(account);
+      },
+    });
+  });
+
+/** The app's live connection; a wallet not connected yet in this page is restored once. */
 async function connectedAccount(): Promise<{ config: Config; address: Address; chainId: number }> {
-  const config = await walletConfig();
-  if (getAccount(config).status !== "connected") await reconnect(config);
-  const account = getAccount(config);
-  if (account.status !== "connected") throw new Error(ERROR_MESSAGES.connectWalletFailed);
+  const config = await appWalletConfig();
+  let account = await settled(config);
+  if (account.status !== "connected" || !account.address) {
+    await reconnect(config);
+    account = await settled(config);
+  }
+  if (account.status !== "connected" || !account.address || account.chainId === undefined)
+    throw new Error(ERROR_MESSAGES.connectWalletFailed);
   return { config, address: account.address, chainId: account.chainId };
 }
 
@@ -41,8 +54,7 @@ export async function writeWithWagmi(request: ContractWrite): Promise<Hash> {
 }
 
 export async function waitWithWagmi(chainId: number, hash: Hash) {
-  const config = await walletConfig();
-  return waitForTransactionReceipt(config, { chainId, hash });
+  return waitForTransactionReceipt(await appWalletConfig(), { chainId, hash });
 }
 
 export async function accountWithWagmi(): Promise<Address> {

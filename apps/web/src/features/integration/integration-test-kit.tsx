@@ -10,7 +10,7 @@ import { ChainWriterContext } from "@/lib/chain-writer";
 import { fakeWriter, STORE_ADDRESS } from "@/test/create-fixtures";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails } from "@/test/sample-assets";
-import { ChainReaderContext, type ChainReader } from "@/features/integration/chain/chain-reader";
+import { ChainReaderContext, type ChainReader } from "@/lib/chain-reader";
 
 // Test-only fixtures of the integration flow: a live listing with no expiry (so no clock is
 // needed), the studio that proposes, its destination collection, and the fake chain boundary.
@@ -47,6 +47,8 @@ export function agreementExecutedLog(newTokenId: bigint, address: Address = STOR
 export function fakeReader(compatible = true) {
   return {
     checkForCompatibility: vi.fn<ChainReader["checkForCompatibility"]>(() => Promise.resolve(compatible)),
+    // The integration flow reads no listing from the Store.
+    getListedNft: vi.fn<ChainReader["getListedNft"]>(() => Promise.reject(new Error("not read here"))),
   } satisfies ChainReader;
 }
 

@@ -85,24 +85,20 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
     }),
     [auth, pendingRegistration, connectWallet, resumeSignIn, logout, authModalOpen],
   );
-  // WagmiProvider drops its live connections each time it renders again (reconnectOnMount off), so
-  // the runtime gets the same element until one of its own inputs changes, not on every auth change.
-  const walletRuntime = useMemo(
-    () => (
-      <WalletRuntime
-        connectRequest={connectRequest}
-        onOutcome={onOutcome}
-        onAccountChanged={onAccountChanged}
-        controlsRef={wallet}
-        theme={walletTheme}
-      />
-    ),
-    [connectRequest, onOutcome, onAccountChanged, walletTheme],
-  );
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {walletWanted ? <Suspense fallback={null}>{walletRuntime}</Suspense> : null}
+      {walletWanted ? (
+        <Suspense fallback={null}>
+          <WalletRuntime
+            connectRequest={connectRequest}
+            onOutcome={onOutcome}
+            onAccountChanged={onAccountChanged}
+            controlsRef={wallet}
+            theme={walletTheme}
+          />
+        </Suspense>
+      ) : null}
     </AuthContext.Provider>
   );
 }

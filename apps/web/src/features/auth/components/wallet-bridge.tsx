@@ -11,10 +11,10 @@ import type { WalletRuntimeProps } from "@/features/auth/components/wallet-runti
 type ConnectStep = "wait" | "restore" | "sign-in" | "open-modal" | "done";
 
 /**
- * What a Connect Wallet press does with the wallet's state. WagmiProvider (reconnectOnMount off)
- * drops its live connections whenever it renders again, e.g. on that very press, yet its status
- * stays "connected": no account, and RainbowKit will not open its modal. Such a wallet is
- * reconnected first, so it either signs in again or turns out disconnected and the modal opens.
+ * What a Connect Wallet press does with the wallet's state. Should wagmi say "connected" without a
+ * connection (its WagmiProvider, reconnectOnMount off, empties them each time it renders; the
+ * runtime renders it once per config, this is the safety net), RainbowKit will not open its modal.
+ * Such a wallet is reconnected first, so it either signs in again or turns out disconnected.
  */
 export function connectStep(
   account: { status: string; address?: string | undefined },

@@ -1,15 +1,12 @@
 import "@rainbow-me/rainbowkit/styles.css";
 import { darkTheme, lightTheme, RainbowKitProvider } from "@rainbow-me/rainbowkit";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, type RefObject } from "react";
-import { WagmiProvider } from "wagmi";
+import { createContext, use, useMemo, type RefObject } from "react";
+import { WagmiProvider, type Config } from "wagmi";
 import { WalletBridge } from "@/features/auth/components/wallet-bridge";
 import type { WalletControls } from "@/features/auth/hooks/use-sign-in-outcome";
 import type { SignInError } from "@/features/auth/sign-in-error";
 import type { SignInOutcome } from "@/features/auth/sign-in-flow";
-import { fetchServedChains } from "@/lib/wallet/served-chains";
-import { walletChains } from "@/lib/wallet/wallet-chains";
-import { createWalletConfig } from "@/lib/wallet/wallet-config";
+import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
 
 export type WalletRuntimeProps = {
   /** Increases each time someone presses Connect Wallet. */
@@ -23,24 +20,44 @@ export type WalletRuntimeProps = {
 
 const accent = { accentColor: "#4f46e5", borderRadius: "medium" } as const;
 
-/** wagmi + RainbowKit, configured from the server's chains (GET /api/chains); loaded lazily. */
-export function WalletRuntime({ theme, ...props }: WalletRuntimeProps) {
-  const served = useQuery({ queryKey: ["chains"], queryFn: fetchServedChains, staleTime: Infinity });
-  const config = useMemo(
-    () => (served.isPending ? null : createWalletConfig(walletChains(served.data ?? null))),
-    [served.isPending, served.data],
-  );
-  if (!config) return null;
+// wagmi's WagmiProvider hydrates its config on every render, and with reconnectOnMount off that
+// empties the live connections while the status stays "connected". So it renders once per config,
+// and the inputs that change (theme, Connect Wallet presses, callbacks) reach the inside through
+// this context instead of as its props.
+const RuntimeInputs = createContext<WalletRuntimeProps | null>(null);
 
+function RuntimeInside() {
+  const inputs = use(RuntimeInputs);
+  if (!inputs) throw new Error("RuntimeInside renders inside ConfiguredWalletRuntime");
+  const { theme, ...bridgeProps } = inputs;
   return (
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <RainbowKitProvider
-        appInfo={{ appName: "MeshLink" }}
-        modalSize="compact"
-        theme={theme === "dark" ? darkTheme(accent) : lightTheme(accent)}
-      >
-        <WalletBridge {...props} />
-      </RainbowKitProvider>
-    </WagmiProvider>
+    <RainbowKitProvider
+      appInfo={{ appName: "MeshLink" }}
+      modalSize="compact"
+      theme={theme === "dark" ? darkTheme(accent) : lightTheme(accent)}
+    >
+      <WalletBridge {...bridgeProps} />
+    </RainbowKitProvider>
   );
+}
+
+/** wagmi + RainbowKit around the wallet bridge, on a given wagmi config. */
+export function ConfiguredWalletRuntime({ config, ...inputs }: WalletRuntimeProps & { config: Config }) {
+  const wagmi = useMemo(
+    () => (
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <RuntimeInside />
+      </WagmiProvider>
+    ),
+    [config],
+  );
+  return <RuntimeInputs value={inputs}>{wagmi}</RuntimeInputs>;
+}
+
+/**
+ * wagmi + RainbowKit on the app's one wagmi config (lib/wallet/app-wallet-config.ts, from
+ * GET /api/chains), which contract writes share; loaded lazily, suspends until the config is built.
+ */
+export function WalletRuntime(props: WalletRuntimeProps) {
+  return <ConfiguredWalletRuntime config={use(appWalletConfig())} {...props} />;
 }

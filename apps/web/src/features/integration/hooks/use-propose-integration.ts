@@ -9,7 +9,7 @@ import { createStepMachine, StepError, type StepView } from "@/lib/step-machine"
 import { useStoreChains } from "@/lib/store-chains";
 import { notify } from "@/ui/notify";
 import { assetDetailsKey, createProposal } from "@/features/integration/api/integration-api";
-import { useChainReader, type ChainReader } from "@/features/integration/chain/chain-reader";
+import { useChainReader, type ChainReader } from "@/lib/chain-reader";
 
 type ProposedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;
 type ProposeInput = { collection: Address; store: Address | undefined };

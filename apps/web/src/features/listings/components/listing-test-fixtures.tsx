@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { vi } from "vitest";
 import { ChainWriterContext, type ChainWriter } from "@/lib/chain-writer";
 import { sampleAssetDetails } from "@/test/sample-assets";
-import { ChainReaderContext, type ChainReader, type ListedNft } from "@/features/listings/lib/chain-reader";
+import { ChainReaderContext, type ChainReader, type ListedNft } from "@/lib/chain-reader";
 
 // Shared by the listing modals' tests: a live listing on the local chain and a fake Store read.
 export const NOW = new Date("2026-11-22T10:00:00.000Z");
@@ -55,6 +55,10 @@ export const listedNft = (overrides: Partial<ListedNft> = {}): ListedNft => ({
 export function fakeReader(nft: ListedNft = listedNft()) {
   return {
     getListedNft: vi.fn<ChainReader["getListedNft"]>(() => Promise.resolve(nft)),
+    // The listing modals never ask for compatibility.
+    checkForCompatibility: vi.fn<ChainReader["checkForCompatibility"]>(() =>
+      Promise.reject(new Error("not read here")),
+    ),
   } satisfies ChainReader;
 }
 

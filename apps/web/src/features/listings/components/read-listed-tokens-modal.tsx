@@ -7,7 +7,7 @@ import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { useListedNft } from "@/features/listings/hooks/use-listed-nft";
-import type { ListedNft } from "@/features/listings/lib/chain-reader";
+import type { ListedNft } from "@/lib/chain-reader";
 
 type ReadListedTokensModalProps = {
   asset: Pick<AssetDetails, "blockchain">;

@@ -12,7 +12,7 @@ import { listingTxSteps } from "@/features/listings/hooks/listing-tx-steps";
 import { expirationSeconds } from "@/features/listings/hooks/use-list-asset";
 import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
-import { useChainReader } from "@/features/listings/lib/chain-reader";
+import { useChainReader } from "@/lib/chain-reader";
 import type { EditListingValues } from "@/features/listings/list-asset.schema";
 
 type EditedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;

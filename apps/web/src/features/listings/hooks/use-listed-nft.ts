@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useChainReader } from "@/features/listings/lib/chain-reader";
+import { useChainReader } from "@/lib/chain-reader";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 
 /** getListedNft for one listing, read on-chain when the Store of its chain is known. */

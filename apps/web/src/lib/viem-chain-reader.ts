@@ -1,12 +1,12 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { createPublicClient, http, type PublicClient } from "viem";
+import type { CompatibilityQuery, ListedNft, ListedNftRequest } from "@/lib/chain-reader";
 import { fetchServedChains } from "@/lib/wallet/served-chains";
 import { walletChains } from "@/lib/wallet/wallet-chains";
-import type { ListedNft, ListedNftRequest } from "@/features/listings/lib/chain-reader";
 
-// One client per chain, on the RPC the wallet would use (the local chain's URL comes from the
-// server), so a read needs no connected wallet.
+// One client per chain, on the chains and RPC the wallet is offered (the local chain's URL comes
+// from the server), so a read sees what a write would and needs no connected wallet.
 const clients = new Map<number, Promise<PublicClient>>();
 
 async function createClient(chainId: number): Promise<PublicClient> {
@@ -37,5 +37,15 @@ export async function readListedNft({
     abi: storeAbi,
     functionName: "getListedNft",
     args: [listingId],
+  });
+}
+
+export async function readCompatibility({ chainId, store, collection, account }: CompatibilityQuery) {
+  const client = await clientFor(chainId);
+  return client.readContract({
+    address: store,
+    abi: storeAbi,
+    functionName: "checkForCompatibility",
+    args: [collection, account],
   });
 }

@@ -1,0 +1,91 @@
+import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import { parseAbi, type Address, type Hash } from "viem";
+import { foundry } from "viem/chains";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createConfig, createConnector, http } from "wagmi";
+import { connect, disconnect, getAccount, reconnect } from "wagmi/actions";
+import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
+import { signWithWagmi, writeWithWagmi } from "@/lib/wagmi-chain-writer";
+
+const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const HASH: Hash = `0x${"ab".repeat(32)}`;
+
+// An injected wallet that forgets its approval with each page load (e2e/support/injected-wallet.ts):
+// only the connection made on a config in this load can use it, another config cannot restore it.
+const requests = vi.hoisted(() => [] as { method: string; params?: unknown }[]);
+const forgetfulWallet = createConnector(() => {
+  let approved = false;
+  const provider = {
+    request: ({ method, params }: { method: string; params?: unknown }) => {
+      requests.push({ method, params });
+      if (method === "eth_chainId") return Promise.resolve(`0x${foundry.id.toString(16)}`);
+      if (method === "eth_accounts") return Promise.resolve(approved ? [WALLET] : []);
+      if (method === "eth_sendTransaction") return Promise.resolve(HASH);
+      if (method === "personal_sign") return Promise.resolve("0x5151");
+      return Promise.reject(new Error(`unexpected ${method}`));
+    },
+  };
+  return {
+    id: "forgetful",
+    name: "Forgetful wallet",
+    type: "injected",
+    connect: () => ((approved = true), Promise.resolve({ accounts: [WALLET], chainId: foundry.id } as never)),
+    disconnect: () => ((approved = false), Promise.resolve()),
+    getAccounts: () => Promise.resolve(approved ? [WALLET] : []),
+    getChainId: () => Promise.resolve(foundry.id),
+    getProvider: () => Promise.resolve(provider),
+    isAuthorized: () => Promise.resolve(approved),
+    onAccountsChanged() {},
+    onChainChanged() {},
+    onDisconnect() {},
+  };
+});
+
+// The app's config as wallet-config.ts would build it for the served chains, with that wallet.
+vi.mock("@/lib/wallet/served-chains", () => ({ fetchServedChains: () => Promise.resolve(null) }));
+vi.mock("@/lib/wallet/wallet-config", () => ({
+  createWalletConfig: () =>
+    createConfig({ chains: [foundry], connectors: [forgetfulWallet], transports: { [foundry.id]: http() } }),
+}));
+
+const write = {
+  chainId: foundry.id,
+  address: "0x5FbDB2315678afecb367f032d93F642f64180aa3" as Address,
+  abi: parseAbi(["function mint(uint256 amount)"]),
+  functionName: "mint",
+  args: [3n],
+};
+
+afterEach(async () => {
+  await disconnect(await appWalletConfig()).catch(() => undefined);
+  requests.length = 0;
+});
+
+describe("writeWithWagmi", () => {
+  it("sends a write after a page load through the connection the user made in the app's wallet", async () => {
+    const config = await appWalletConfig();
+    // The sign-in (RainbowKit's modal) connected the wallet on the app's config in this load.
+    await connect(config, { connector: config.connectors[0]! });
+
+    await expect(writeWithWagmi(write)).resolves.toBe(HASH);
+    const sent = requests.find((request) => request.method === "eth_sendTransaction");
+    expect(sent?.params).toEqual([expect.objectContaining({ from: WALLET, to: write.address })]);
+    await expect(signWithWagmi(WALLET, "hello")).resolves.toBe("0x5151");
+  });
+
+  it("waits for the wallet runtime's reconnect under way instead of failing", async () => {
+    const config = await appWalletConfig();
+    await connect(config, { connector: config.connectors[0]! });
+    const restoring = reconnect(config);
+    expect(getAccount(config).status).toBe("reconnecting");
+
+    await expect(writeWithWagmi(write)).resolves.toBe(HASH);
+    await restoring;
+  });
+
+  it("fails with the spec's message when no wallet is connected in this page", async () => {
+    await expect(writeWithWagmi(write)).rejects.toThrow(ERROR_MESSAGES.connectWalletFailed);
+    expect(getAccount(await appWalletConfig()).status).toBe("disconnected");
+    expect(requests.some((request) => request.method === "eth_sendTransaction")).toBe(false);
+  });
+});
