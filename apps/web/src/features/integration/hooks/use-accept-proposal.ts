@@ -5,62 +5,45 @@ import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Address, Hash } from "viem";
+import type { Address } from "viem";
 import { useChainWriter, type ChainWriter } from "@/lib/chain-writer";
 import { createStepMachine, StepError } from "@/lib/step-machine";
 import { useStoreChains } from "@/lib/store-chains";
+import { transactionSteps } from "@/lib/transaction-steps";
 import { notify } from "@/ui/notify";
 import { acceptProposal, assetDetailsKey } from "@/features/integration/api/integration-api";
 
 type AcceptedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type AcceptedProposal = Pick<Proposal, "_id" | "listingId" | "offererAddress">;
-type Ctx = { txHash?: Hash; asset?: AssetDetails };
+type AcceptInput = { store: Address | undefined };
 
 // approveListing, its block, then the server record. Once the approval is mined a retry only
 // repeats the record: approving twice would revert (AlreadyApproved).
 const buildMachine = (chainId: number, proposal: AcceptedProposal, writer: ChainWriter) =>
-  createStepMachine<{ store: Address | undefined }, Ctx>(
-    [
-      {
-        id: "approve",
-        label: "Approve in your wallet",
-        run: async ({ store }) => {
-          if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
-          const txHash = await writer
-            .write({
-              chainId,
-              address: store,
-              abi: storeAbi,
-              functionName: "approveListing",
-              args: [BigInt(proposal.listingId), proposal.offererAddress],
-            })
-            .catch(() => {
-              throw new StepError(ERROR_MESSAGES.approveProposalFailed);
-            });
-          return { txHash };
-        },
-      },
-      {
-        id: "block",
-        label: "Wait for the block",
-        run: async (_input, { txHash }) => {
-          const receipt = await writer.waitForReceipt(chainId, txHash!);
-          if (receipt.status !== "success") {
-            throw new StepError(ERROR_MESSAGES.approveProposalFailed, "approve");
-          }
-        },
-      },
-      {
-        id: "record",
-        label: "Record the acceptance",
-        run: async (_input, { txHash }) => {
-          const asset = await acceptProposal(proposal._id, { chainId, txHash: txHash! }).catch(() => {
-            throw new StepError(ERROR_MESSAGES.acceptProposalFailed);
+  createStepMachine(
+    transactionSteps<AcceptInput, never, AssetDetails>(writer, {
+      chainId: () => chainId,
+      send: ({ store }) => {
+        if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
+        return writer
+          .write({
+            chainId,
+            address: store,
+            abi: storeAbi,
+            functionName: "approveListing",
+            args: [BigInt(proposal.listingId), proposal.offererAddress],
+          })
+          .catch(() => {
+            throw new StepError(ERROR_MESSAGES.approveProposalFailed);
           });
-          return { asset };
-        },
       },
-    ],
+      save: (_input, txHash) => acceptProposal(proposal._id, { chainId, txHash }),
+      labels: { send: "Approve in your wallet", block: "Wait for the block", save: "Record the acceptance" },
+      failures: {
+        reverted: ERROR_MESSAGES.approveProposalFailed,
+        save: () => ERROR_MESSAGES.acceptProposalFailed,
+      },
+    }),
     {},
   );
 
@@ -78,7 +61,7 @@ export function useAcceptProposal(asset: AcceptedAsset, proposal: AcceptedPropos
     const store = stores.data?.find((chain) => chain.chainId === chainId)?.storeAddress;
     try {
       const result = await machine.run({ store }, () => undefined);
-      if (result.asset) queryClient.setQueryData(assetDetailsKey(asset), result.asset);
+      if (result.saved) queryClient.setQueryData(assetDetailsKey(asset), result.saved);
       notify.success(SUCCESS_MESSAGES.proposalAccepted);
       await queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
     } catch (error) {

@@ -5,10 +5,11 @@ import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Address, Hash } from "viem";
+import type { Address } from "viem";
 import { useChainWriter, type ChainWriter } from "@/lib/chain-writer";
 import { createStepMachine, StepError, type StepView } from "@/lib/step-machine";
 import { useStoreChains } from "@/lib/store-chains";
+import { transactionSteps } from "@/lib/transaction-steps";
 import { notify } from "@/ui/notify";
 import { assetDetailsKey, recordExecution } from "@/features/integration/api/integration-api";
 import { newTokenIdFrom } from "@/features/integration/chain/agreement-executed";
@@ -16,54 +17,47 @@ import { newTokenIdFrom } from "@/features/integration/chain/agreement-executed"
 type IntegratedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type ExecutedProposal = Pick<Proposal, "_id" | "listingId" | "offererCollectionAddress">;
 export type LinkedAsset = { address: string; tokenId: string };
-type Ctx = { txHash?: Hash; newTokenId?: bigint; linked?: LinkedAsset };
+type ExecuteInput = { store: Address | undefined };
 
 // executeListing, its block (with the new token id), then the server record. A mined execution is
 // never sent again: a retry after a failed record only repeats the record.
 const buildMachine = (chainId: number, proposal: ExecutedProposal, writer: ChainWriter) =>
-  createStepMachine<{ store: Address | undefined }, Ctx>(
-    [
-      {
-        id: "execute",
-        label: "Confirm the integration in your wallet",
-        run: async ({ store }) => {
-          if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
-          const txHash = await writer
-            .write({
-              chainId,
-              address: store,
-              abi: storeAbi,
-              functionName: "executeListing",
-              args: [BigInt(proposal.listingId), proposal.offererCollectionAddress],
-            })
-            .catch(() => {
-              throw new StepError(ERROR_MESSAGES.integrationFailed);
-            });
-          return { txHash };
-        },
-      },
-      {
-        id: "block",
-        label: "Wait for the block",
-        run: async ({ store }, { txHash }) => {
-          const receipt = await writer.waitForReceipt(chainId, txHash!);
-          if (receipt.status !== "success") throw new StepError(ERROR_MESSAGES.integrationFailed, "execute");
-          const newTokenId = newTokenIdFrom(receipt.logs, store!);
-          if (newTokenId === null) throw new StepError(ERROR_MESSAGES.decodingError, "execute");
-          return { newTokenId };
-        },
-      },
-      {
-        id: "record",
-        label: "Record the integrated asset",
-        run: async (_input, { txHash, newTokenId }) => {
-          await recordExecution(proposal._id, { chainId, txHash: txHash! }).catch((error: unknown) => {
-            throw new StepError(errorMessageOf(error, ERROR_MESSAGES.integrationFailed));
+  createStepMachine(
+    transactionSteps<ExecuteInput, bigint, LinkedAsset>(writer, {
+      chainId: () => chainId,
+      send: ({ store }) => {
+        if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
+        return writer
+          .write({
+            chainId,
+            address: store,
+            abi: storeAbi,
+            functionName: "executeListing",
+            args: [BigInt(proposal.listingId), proposal.offererCollectionAddress],
+          })
+          .catch(() => {
+            throw new StepError(ERROR_MESSAGES.integrationFailed);
           });
-          return { linked: { address: proposal.offererCollectionAddress, tokenId: newTokenId!.toString() } };
-        },
       },
-    ],
+      read: (receipt, { store }) => {
+        const newTokenId = newTokenIdFrom(receipt.logs, store!);
+        if (newTokenId === null) throw new Error(ERROR_MESSAGES.decodingError);
+        return newTokenId;
+      },
+      save: async (_input, txHash, newTokenId) => {
+        await recordExecution(proposal._id, { chainId, txHash });
+        return { address: proposal.offererCollectionAddress, tokenId: newTokenId!.toString() };
+      },
+      labels: {
+        send: "Confirm the integration in your wallet",
+        block: "Wait for the block",
+        save: "Record the integrated asset",
+      },
+      failures: {
+        reverted: ERROR_MESSAGES.integrationFailed,
+        save: (error) => errorMessageOf(error, ERROR_MESSAGES.integrationFailed),
+      },
+    }),
     {},
   );
 
@@ -83,7 +77,7 @@ export function useExecuteIntegration(asset: IntegratedAsset, proposal: Executed
     const store = stores.data?.find((chain) => chain.chainId === chainId)?.storeAddress;
     try {
       const result = await machine.run({ store }, setSteps);
-      setLinked(result.linked ?? null);
+      setLinked(result.saved ?? null);
       notify.success(SUCCESS_MESSAGES.assetIntegrated);
     } catch {
       notify.error(ERROR_MESSAGES.integrationFailed);

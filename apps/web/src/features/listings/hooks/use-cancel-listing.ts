@@ -6,7 +6,7 @@ import type { Address } from "viem";
 import { useChainWriter } from "@/lib/chain-writer";
 import { notify } from "@/ui/notify";
 import { cancelListing } from "@/features/listings/api/listings-api";
-import { listingTxSteps } from "@/features/listings/hooks/listing-tx-steps";
+import { transactionSteps } from "@/lib/transaction-steps";
 import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 
@@ -20,7 +20,7 @@ export function useCancelListing(asset: CancelledAsset, listId: string, onCancel
   const storeAddress = useStoreAddress(chainId);
   const steps = useMemo(
     () =>
-      listingTxSteps<CancelInput, unknown>(writer, {
+      transactionSteps<CancelInput>(writer, {
         chainId: () => chainId,
         sendKey: ({ storeAddress }) => storeAddress,
         send: ({ storeAddress }) =>
@@ -32,7 +32,7 @@ export function useCancelListing(asset: CancelledAsset, listId: string, onCancel
             args: [BigInt(listId)],
           }),
         save: (_, txHash) => cancelListing(listId, { chainId, txHash }),
-        saveLabel: "Saving the cancellation",
+        labels: { save: "Saving the cancellation" },
       }),
     [writer, chainId, listId],
   );

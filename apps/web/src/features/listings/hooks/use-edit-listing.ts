@@ -8,7 +8,7 @@ import type { Address } from "viem";
 import { useChainWriter } from "@/lib/chain-writer";
 import { notify } from "@/ui/notify";
 import { editListing } from "@/features/listings/api/listings-api";
-import { listingTxSteps } from "@/features/listings/hooks/listing-tx-steps";
+import { transactionSteps } from "@/lib/transaction-steps";
 import { expirationSeconds } from "@/features/listings/hooks/use-list-asset";
 import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
@@ -29,7 +29,7 @@ export function useEditListing(asset: EditedAsset, listId: string, onEdited: () 
   const storeAddress = useStoreAddress(chainId);
   const steps = useMemo(
     () =>
-      listingTxSteps<EditInput, unknown>(writer, {
+      transactionSteps<EditInput>(writer, {
         chainId: () => chainId,
         sendKey: ({ values, storeAddress }) =>
           JSON.stringify([storeAddress, values.royalty, values.expiration]),
@@ -53,7 +53,7 @@ export function useEditListing(asset: EditedAsset, listId: string, onEdited: () 
             engines: values.engines,
             technicalDescription: values.technicalDescription,
           }),
-        saveLabel: "Saving the listing",
+        labels: { save: "Saving the listing" },
       }),
     [writer, reader, chainId, listId],
   );

@@ -8,7 +8,7 @@ import type { Address } from "viem";
 import { useChainWriter } from "@/lib/chain-writer";
 import { notify } from "@/ui/notify";
 import { createListing } from "@/features/listings/api/listings-api";
-import { listingTxSteps } from "@/features/listings/hooks/listing-tx-steps";
+import { transactionSteps } from "@/lib/transaction-steps";
 import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 import type { ListAssetValues } from "@/features/listings/list-asset.schema";
@@ -27,7 +27,7 @@ export function useListAsset(asset: ListedAsset, onListed: () => void) {
   const storeAddress = useStoreAddress(chainId);
   const steps = useMemo(
     () =>
-      listingTxSteps<ListInput, unknown>(writer, {
+      transactionSteps<ListInput>(writer, {
         chainId: () => chainId,
         sendKey: ({ values, storeAddress }) =>
           JSON.stringify([storeAddress, values.supply, values.royalty, values.expiration]),
@@ -55,7 +55,7 @@ export function useListAsset(asset: ListedAsset, onListed: () => void) {
             engines: values.engines,
             technicalDescription: values.technicalDescription,
           }),
-        saveLabel: "Saving the listing",
+        labels: { save: "Saving the listing" },
       }),
     [writer, chainId, asset.address, asset.tokenId],
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { createStepMachine, type Step, type StepView } from "@/lib/step-machine";
 import { notify } from "@/ui/notify";
-import type { ListingTxCtx } from "@/features/listings/hooks/listing-tx-steps";
+import type { TransactionCtx } from "@/lib/transaction-steps";
 
 type ListingTxOptions = {
   /** The asset page's query, reloaded once the server recorded the change. */
@@ -20,7 +20,7 @@ export const assetDetailsKey = (asset: { address: string; tokenId: string }) =>
  * the next submit resumes from the step that failed.
  */
 export function useListingTx<Input, Saved>(
-  steps: Step<Input, ListingTxCtx<Saved>>[],
+  steps: Step<Input, TransactionCtx<never, Saved>>[],
   { asset, success, failure, onDone }: ListingTxOptions,
 ) {
   const queryClient = useQueryClient();

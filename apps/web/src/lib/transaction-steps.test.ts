@@ -1,0 +1,75 @@
+import type { Hash, TransactionReceipt } from "viem";
+import { describe, expect, it, vi } from "vitest";
+import type { ChainWriter } from "@/lib/chain-writer";
+import { createStepMachine } from "@/lib/step-machine";
+import { transactionSteps } from "@/lib/transaction-steps";
+
+const receipt = (status: "success" | "reverted") => ({ status, logs: [] }) as unknown as TransactionReceipt;
+
+function harness(options: { receipts: ("success" | "reverted")[]; read?: () => number }) {
+  const hashes = ["0x01", "0x02", "0x03"] as Hash[];
+  const send = vi.fn(() => Promise.resolve(hashes[send.mock.calls.length - 1]!));
+  const save = vi.fn((_input: object, txHash: Hash, mined: number | undefined) =>
+    Promise.resolve({ txHash, mined }),
+  );
+  const receipts = [...options.receipts];
+  const writer: ChainWriter = {
+    write: vi.fn(),
+    waitForReceipt: vi.fn(() => Promise.resolve(receipt(receipts.shift() ?? "success"))),
+  };
+  const steps = transactionSteps<object, number, { txHash: Hash; mined: number | undefined }>(writer, {
+    chainId: () => 31337,
+    send,
+    save,
+    read: options.read,
+    labels: { save: "Save" },
+    failures: { send: "Wallet refused", reverted: "Reverted", save: () => "Not saved" },
+  });
+  const machine = createStepMachine(steps, {});
+  return { send, save, run: () => machine.run({}, () => undefined) };
+}
+
+describe("transactionSteps", () => {
+  it("sends, waits for the block, reads the receipt and saves with the mined value", async () => {
+    const { run, save } = harness({ receipts: ["success"], read: () => 7 });
+    expect((await run()).saved).toEqual({ txHash: "0x01", mined: 7 });
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries only the save after a failed save, never sending the transaction twice", async () => {
+    const { run, send, save } = harness({ receipts: ["success"] });
+    save.mockRejectedValueOnce(new Error("offline"));
+    await expect(run()).rejects.toThrow("Not saved");
+    expect((await run()).saved).toMatchObject({ txHash: "0x01" });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends again after a reverted transaction, with the spec's text", async () => {
+    const { run, send } = harness({ receipts: ["reverted", "success"] });
+    await expect(run()).rejects.toThrow("Reverted");
+    expect((await run()).saved).toMatchObject({ txHash: "0x02" });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends again when the receipt lacks what the caller reads", async () => {
+    let reads = 0;
+    const { run, send } = harness({
+      receipts: ["success", "success"],
+      read: () => {
+        if (reads++ === 0) throw new Error("decoding error");
+        return 1;
+      },
+    });
+    await expect(run()).rejects.toThrow("decoding error");
+    await run();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the spec's text when the wallet refuses", async () => {
+    const { run, send, save } = harness({ receipts: [] });
+    send.mockRejectedValueOnce(new Error("User rejected the request."));
+    await expect(run()).rejects.toThrow("Wallet refused");
+    expect(save).not.toHaveBeenCalled();
+  });
+});
