@@ -1,7 +1,7 @@
 import type { Hash, TransactionReceipt } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import type { ChainWriter } from "@/lib/chain-writer";
-import { createStepMachine } from "@/lib/step-machine";
+import { createStepMachine, StepError } from "@/lib/step-machine";
 import { transactionSteps } from "@/lib/transaction-steps";
 
 const receipt = (status: "success" | "reverted") => ({ status, logs: [] }) as unknown as TransactionReceipt;
@@ -71,5 +71,13 @@ describe("transactionSteps", () => {
     send.mockRejectedValueOnce(new Error("User rejected the request."));
     await expect(run()).rejects.toThrow("Wallet refused");
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("keeps the caller's own text when send refuses before reaching the wallet", async () => {
+    const { run, send } = harness({ receipts: [] });
+    send.mockImplementationOnce(() => {
+      throw new StepError("No contract on this chain");
+    });
+    await expect(run()).rejects.toThrow("No contract on this chain");
   });
 });

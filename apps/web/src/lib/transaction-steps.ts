@@ -18,9 +18,10 @@ export type Transaction<Input, Mined, Saved> = {
   failures?: { send?: string; reverted?: string; save?: (error: unknown) => string };
 };
 
-const rethrowAs = (message: string | undefined, retryFrom?: string) => (error: unknown) => {
-  if (message === undefined) throw error;
-  throw new StepError(message, retryFrom);
+// A StepError already carries the caller's own text (e.g. no Store on this chain).
+const rethrowAs = (message: string | undefined) => (error: unknown) => {
+  if (message === undefined || error instanceof StepError) throw error;
+  throw new StepError(message);
 };
 
 /**
@@ -38,7 +39,11 @@ export function transactionSteps<Input, Mined = never, Saved = unknown>(
       id: "wallet",
       label: labels.send ?? "Confirm the transaction in your wallet",
       key: tx.sendKey,
-      run: async (input) => ({ txHash: await tx.send(input).catch(rethrowAs(failures.send)) }),
+      run: async (input) => ({
+        txHash: await Promise.resolve()
+          .then(() => tx.send(input))
+          .catch(rethrowAs(failures.send)),
+      }),
     },
     {
       id: "block",

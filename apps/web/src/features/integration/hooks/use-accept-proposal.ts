@@ -25,21 +25,18 @@ const buildMachine = (chainId: number, proposal: AcceptedProposal, writer: Chain
       chainId: () => chainId,
       send: ({ store }) => {
         if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
-        return writer
-          .write({
-            chainId,
-            address: store,
-            abi: storeAbi,
-            functionName: "approveListing",
-            args: [BigInt(proposal.listingId), proposal.offererAddress],
-          })
-          .catch(() => {
-            throw new StepError(ERROR_MESSAGES.approveProposalFailed);
-          });
+        return writer.write({
+          chainId,
+          address: store,
+          abi: storeAbi,
+          functionName: "approveListing",
+          args: [BigInt(proposal.listingId), proposal.offererAddress],
+        });
       },
       save: (_input, txHash) => acceptProposal(proposal._id, { chainId, txHash }),
       labels: { send: "Approve in your wallet", block: "Wait for the block", save: "Record the acceptance" },
       failures: {
+        send: ERROR_MESSAGES.approveProposalFailed,
         reverted: ERROR_MESSAGES.approveProposalFailed,
         save: () => ERROR_MESSAGES.acceptProposalFailed,
       },

@@ -27,17 +27,13 @@ const buildMachine = (chainId: number, proposal: ExecutedProposal, writer: Chain
       chainId: () => chainId,
       send: ({ store }) => {
         if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
-        return writer
-          .write({
-            chainId,
-            address: store,
-            abi: storeAbi,
-            functionName: "executeListing",
-            args: [BigInt(proposal.listingId), proposal.offererCollectionAddress],
-          })
-          .catch(() => {
-            throw new StepError(ERROR_MESSAGES.integrationFailed);
-          });
+        return writer.write({
+          chainId,
+          address: store,
+          abi: storeAbi,
+          functionName: "executeListing",
+          args: [BigInt(proposal.listingId), proposal.offererCollectionAddress],
+        });
       },
       read: (receipt, { store }) => {
         const newTokenId = newTokenIdFrom(receipt.logs, store!);
@@ -54,6 +50,7 @@ const buildMachine = (chainId: number, proposal: ExecutedProposal, writer: Chain
         save: "Record the integrated asset",
       },
       failures: {
+        send: ERROR_MESSAGES.integrationFailed,
         reverted: ERROR_MESSAGES.integrationFailed,
         save: (error) => errorMessageOf(error, ERROR_MESSAGES.integrationFailed),
       },
