@@ -35,6 +35,14 @@ describe("proposalStatus", () => {
     expect(proposalStatus(studio, asset(expiredListing), proposal(), now)).toBe("expired");
   });
 
+  it("is Expired when the proposal's listing was cancelled or sold out before its expiry", () => {
+    for (const state of ["cancelled", "sold-out"] as const) {
+      const closed: ListingFacts = { ...liveListing, isActive: false, state };
+      expect(proposalStatus(owner, asset(closed), proposal(), now)).toBe("expired");
+      expect(proposalStatus(studio, asset(closed), proposal(), now)).toBe("expired");
+    }
+  });
+
   it("offers the Accept button to the owner while the listing is live", () => {
     expect(proposalStatus(owner, asset(liveListing), proposal(), now)).toBe("accept");
   });
@@ -42,7 +50,6 @@ describe("proposalStatus", () => {
   it.each([
     ["to another user while live", studio, liveListing],
     ["to anonymous visitors", null, liveListing],
-    ["to the owner when the listing was closed", owner, { ...liveListing, isActive: false }],
     ["to the owner when the listing is gone", owner, null],
   ])("is Pending %s", (_, viewer, listing) => {
     expect(proposalStatus(viewer, asset(listing), proposal(), now)).toBe("pending");

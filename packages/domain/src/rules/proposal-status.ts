@@ -15,7 +15,8 @@ type AssetForProposals = { userId: string; listings: readonly ListingFacts[] };
 
 // Spec section 4 "Proposal", the proposals table column, first match wins: Integrated, Accepted,
 // Expired (the proposal's listing has expired), the Accept button (owner only, while that listing is
-// live), Pending. A proposal whose listing the asset no longer has cannot expire or be accepted here,
+// live), Pending. A listing closed on-chain (cancelled, or sold out by other integrations) can no
+// longer take an approval either, so its open proposals read Expired too. A proposal whose listing the asset no longer has cannot expire or be accepted here,
 // so it stays Pending.
 export const proposalStatus = (
   viewer: Viewer,
@@ -26,7 +27,7 @@ export const proposalStatus = (
   if (proposal.isFinalised) return "integrated";
   if (proposal.accepted) return "accepted";
   const listing = findListingById(asset.listings, proposal.listingId);
-  if (listing && isListingExpired(listing, now)) return "expired";
+  if (listing && (isListingExpired(listing, now) || listing.isActive === false)) return "expired";
   if (listing && isListingLive(listing, now) && isAssetOwner(viewer, asset)) return "accept";
   return "pending";
 };
