@@ -1,6 +1,7 @@
 import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
@@ -11,6 +12,7 @@ import {
   fakeReader,
   LIVE_EXPIRATION,
   listingAsset,
+  listedNft,
   liveListing,
   NOW,
   RECIPIENT,
@@ -145,6 +147,17 @@ describe("EditListingModal", () => {
     expect(await screen.findByText("There was an error while listing your asset")).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === "PATCH")).toBe(false);
     expect(screen.getByLabelText("Royalty fee (%)")).toHaveValue("7");
+  });
+
+  it("sends nothing when the chain names no fee recipient (spec section 5)", async () => {
+    const { user, writer, reader, api } = setup();
+    reader.getListedNft.mockResolvedValueOnce(listedNft({ royaltyRecipient: zeroAddress }));
+    await open(user);
+    await changeRoyalty(user, "7");
+    await user.click(screen.getByRole("button", { name: "Save listing" }));
+    expect(await screen.findByText("Error getting fee recipient, no address found.")).toBeInTheDocument();
+    expect(writer.write).not.toHaveBeenCalled();
+    expect(api.calls.some((call) => call.method === "PATCH")).toBe(false);
   });
 
   it("refuses an empty royalty before anything is sent", async () => {

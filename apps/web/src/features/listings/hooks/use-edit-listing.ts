@@ -1,11 +1,13 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { useMemo } from "react";
-import type { Address } from "viem";
+import { type Address, zeroAddress } from "viem";
 import { useChainWriter } from "@/lib/chain-writer";
+import { StepError } from "@/lib/step-machine";
 import { notify } from "@/ui/notify";
 import { editListing } from "@/features/listings/api/listings-api";
 import { transactionSteps } from "@/lib/transaction-steps";
@@ -36,6 +38,8 @@ export function useEditListing(asset: EditedAsset, listId: string, onEdited: () 
         send: async ({ values, storeAddress }) => {
           const listingId = BigInt(listId);
           const { royaltyRecipient } = await reader.getListedNft({ chainId, storeAddress, listingId });
+          // Spec section 5: never send a listing whose fees would go to the zero address.
+          if (royaltyRecipient === zeroAddress) throw new StepError(VALIDATION_MESSAGES.noFeeRecipient);
           const details = toListingDetails(values, new Date());
           return writer.write({
             chainId,
