@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb } from "../../db/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
-import { applyBatch } from "./apply-batch.ts";
+import { applyBatch, CursorMovedError } from "./apply-batch.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { insertLedger } from "./insert-ledger.ts";
 
@@ -54,6 +54,21 @@ describe("applyBatch", () => {
     const event = transfer(5, 0);
     await insertLedger(db, [event]);
     await expect(db.transaction((tx) => insertLedger(tx, [event], true))).rejects.toThrow();
+    expect(await db.$count(t.chainEvents)).toBe(1);
+  });
+
+  // On PostgreSQL (CI's TEST_DATABASE_URL run) the two transactions really overlap; without the
+  // batch lock the loser hit the ledger's unique key (a 500 from a route) instead of this error.
+  it("lets one of two racing first batches win and tells the other the cursor moved", async () => {
+    const { db } = database;
+    const event = transfer(5, 0);
+    const results = await Promise.allSettled([
+      applyBatch(db, 31337, [event], undefined, cursorAt(event)),
+      applyBatch(db, 31337, [event], undefined, cursorAt(event)),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const [lost] = results.filter((result) => result.status === "rejected");
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(CursorMovedError);
     expect(await db.$count(t.chainEvents)).toBe(1);
   });
 });

@@ -11,6 +11,11 @@ export class CursorMovedError extends Error {
   override name = "CursorMovedError";
 }
 
+// Writers of one chain's ranges (the leader's loop, a route indexing up to its receipt's block) take
+// turns: with no cursor row yet, `for update` locks nothing, and two first batches would race to the
+// ledger's unique key. Its own prefix ("ML1W"): the leader lock's key is held by another session.
+const batchLockKey = (chainId: number) => (0x4d4c3157n << 32n) + BigInt(chainId);
+
 /**
  * Applies a range's events and moves the cursor in one transaction, so a crash at any point leaves
  * either nothing or everything. The ledger's unique (chain, tx hash, log index) decides which events
@@ -24,6 +29,7 @@ export async function applyBatch(
   next: Cursor,
 ) {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${batchLockKey(chainId)})`);
     const [current] = await tx
       .select()
       .from(chainCursors)
