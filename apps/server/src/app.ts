@@ -106,9 +106,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     }
 
     const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);
-    await registerFileRoutes(app, filesDeps, { perMinute: config.files.uploadRateLimitPerMinute });
+    const uploadLimit = { perMinute: config.files.uploadRateLimitPerMinute };
+    await registerFileRoutes(app, filesDeps, uploadLimit);
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
-    registerCatalogRoutes(app, catalogDeps);
+    registerCatalogRoutes(app, catalogDeps, uploadLimit);
     const bus = deps.bus ?? createBus(app, config.databaseUrl);
     await registerMarketRoutes(app, { ...catalogDeps, bus });
     if (deps.seedDemo) {

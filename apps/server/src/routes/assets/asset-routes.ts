@@ -12,14 +12,17 @@ import { buildAssetMetadata } from "../../services/assets/build-asset-metadata.t
 import { createAsset } from "../../services/assets/create-asset.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
 import { creatorOf } from "../collections/collection-routes.ts";
+import { uploadRateLimited, type UploadRateLimit } from "../files/upload-rate-limit.ts";
 
 /** POST /api/asset-drafts/{id}/metadata and POST /api/assets: creating an asset (issue 6). */
-export function registerAssetRoutes(app: FastifyInstance, deps: CatalogDeps) {
+export function registerAssetRoutes(app: FastifyInstance, deps: CatalogDeps, uploadLimit: UploadRateLimit) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     "/api/asset-drafts/:id/metadata",
     {
       preHandler: requireUser,
+      // It writes (and on Kubo pins) a file on IPFS, so it counts as an upload.
+      config: uploadRateLimited(uploadLimit),
       schema: {
         tags: ["assets"],
         summary: "Build the draft's token metadata JSON (OpenSea standard) and store it on IPFS",

@@ -7,6 +7,7 @@ import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
 import { registerArchiveDownloadRoute } from "../assets/archive-download-route.ts";
 import { registerAssetReadRoutes } from "../assets/asset-read-routes.ts";
 import { registerAssetRoutes } from "../assets/asset-routes.ts";
+import type { UploadRateLimit } from "../files/upload-rate-limit.ts";
 import { registerCollectionRoutes } from "./collection-routes.ts";
 
 export function catalogDepsFrom(
@@ -26,9 +27,9 @@ export function catalogDepsFrom(
 }
 
 /** Collections, assets and the source download (issue 6; docs/decisions/007-catalog-and-seed.md). */
-export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps) {
+export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, uploadLimit: UploadRateLimit) {
   registerCollectionRoutes(app, deps);
-  registerAssetRoutes(app, deps);
+  registerAssetRoutes(app, deps, uploadLimit);
   registerAssetReadRoutes(app, deps);
   registerArchiveDownloadRoute(app, deps);
 }

@@ -4,14 +4,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, signedInUser } from "../../http/require-user.ts";
 import { assetDraftView, createAssetDraft, findOwnedDraft } from "../../services/files/asset-drafts.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
+import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 
 /** POST /api/asset-drafts (a new draft for the uploads of an asset) and GET /api/asset-drafts/{id}. */
-export function registerAssetDraftRoutes(app: FastifyInstance, deps: FilesDeps) {
+export function registerAssetDraftRoutes(
+  app: FastifyInstance,
+  deps: FilesDeps,
+  uploadLimit: UploadRateLimit,
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     "/api/asset-drafts",
     {
       preHandler: requireUser,
+      // A draft is a row per call; drafts start uploads, so they share the uploads' limit.
+      config: uploadRateLimited(uploadLimit),
       schema: {
         tags: ["files"],
         summary: "Start an asset draft; its files are uploaded to it before the token is minted",

@@ -35,7 +35,7 @@ export async function registerFileRoutes(
   // Scoped so that only these routes parse multipart bodies; each route streams its one file.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    registerAssetDraftRoutes(scope, deps);
+    registerAssetDraftRoutes(scope, deps, uploadLimit);
     registerArchiveUploadRoute(scope, deps, uploadLimit);
     registerModelPreviewRoutes(scope, deps, uploadLimit);
     registerImageRoutes(scope, deps, uploadLimit);

@@ -60,6 +60,28 @@ describe("upload rate limits (UPLOAD_RATE_LIMIT_PER_MINUTE per user)", () => {
     },
   );
 
+  test("limits starting drafts and storing their metadata on IPFS, which write as uploads do", async () => {
+    const user = await signInTestUser(t.db);
+    const drafts = [];
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      drafts.push(await t.app.inject({ method: "POST", url: "/api/asset-drafts", headers: user.headers }));
+    expect(drafts.map((reply) => reply.statusCode)).toEqual([201, 201, 429]);
+
+    const draftId = drafts[0]!.json<{ data: { id: string } }>().data.id;
+    const metadata = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const reply = await t.app.inject({
+        method: "POST",
+        url: `/api/asset-drafts/${draftId}/metadata`,
+        headers: user.headers,
+        payload: { name: "Lantern", technicalDescription: { short: { polyCount: "1" } } },
+      });
+      metadata.push(reply.statusCode);
+    }
+    expect(metadata[2]).toBe(429);
+    expect(metadata.slice(0, 2)).not.toContain(429);
+  });
+
   test("answers 401, not 429, to requests that are not signed in", async () => {
     for (let attempt = 0; attempt < 4; attempt += 1)
       expect((await post("/api/upload", {}, png())).statusCode).toBe(401);
