@@ -52,9 +52,9 @@ describe("transactionSteps", () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it("sends again when the receipt lacks what the caller reads", async () => {
+  it("never sends a mined transaction again when the receipt lacks what the caller reads", async () => {
     let reads = 0;
-    const { run, send } = harness({
+    const { run, send, save } = harness({
       receipts: ["success", "success"],
       read: () => {
         if (reads++ === 0) throw new Error("decoding error");
@@ -62,8 +62,9 @@ describe("transactionSteps", () => {
       },
     });
     await expect(run()).rejects.toThrow("decoding error");
-    await run();
-    expect(send).toHaveBeenCalledTimes(2);
+    expect((await run()).saved).toEqual({ txHash: "0x01", mined: 1 });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it("shows the spec's text when the wallet refuses", async () => {

@@ -9,7 +9,10 @@ export type Transaction<Input, Mined, Saved> = {
   /** Sends the transaction; `sendKey` says what it depends on, so a retry resends only on change. */
   send: (input: Input) => Promise<Hash>;
   sendKey?: (input: Input) => string;
-  /** What the caller needs from the mined receipt (an event's id); a throw resends the transaction. */
+  /**
+   * What the caller needs from the mined receipt (an event's id). A throw fails the block step but
+   * never resends: the transaction was mined, and sending it again would revert (or act twice).
+   */
   read?: (receipt: TransactionReceipt, input: Input) => Mined;
   save: (input: Input, txHash: Hash, mined: Mined | undefined) => Promise<Saved>;
   saveKey?: (input: Input) => string;
@@ -26,8 +29,8 @@ const rethrowAs = (message: string | undefined) => (error: unknown) => {
 
 /**
  * One Store transaction in the wallet, its block, then the server record (docs/decisions/008): a
- * retry after a failed save does not send the transaction again (a second approve or execute would
- * revert), and a reverted one is sent again.
+ * retry after a failed read or save does not send the transaction again (a second approve or execute
+ * would revert); only a reverted one is sent again.
  */
 export function transactionSteps<Input, Mined = never, Saved = unknown>(
   writer: ChainWriter,
@@ -58,7 +61,7 @@ export function transactionSteps<Input, Mined = never, Saved = unknown>(
         try {
           return { mined: tx.read(receipt, input) };
         } catch (error) {
-          throw new StepError(error instanceof Error ? error.message : String(error), "wallet");
+          throw new StepError(error instanceof Error ? error.message : String(error));
         }
       },
     },

@@ -1,10 +1,21 @@
 import { sampleAsset, sampleListing, sampleProposal } from "@meshlink/domain/entities/samples";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { servedChains } from "@/test/create-fixtures";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleCollection, servedChains, STORE_ADDRESS } from "@/test/create-fixtures";
 import { fakeApi, ok } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
 import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
+
+// The page's chain reads and the wallet stay out of these tests: only what they are asked is checked.
+const chain = vi.hoisted(() => ({ readCompatibility: vi.fn(() => Promise.resolve(true)) }));
+vi.mock("@/lib/viem-chain-reader", () => ({ readCompatibility: chain.readCompatibility }));
+vi.mock("@/features/auth/components/wallet-runtime", () => ({ WalletRuntime: () => null }));
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const signedOut = { status: "signed-out" } as const;
 const { address } = sampleAsset();
@@ -75,6 +86,40 @@ describe("asset and collection routes", () => {
     const proposals = within(await screen.findByRole("region", { name: "Proposals" }, { timeout: 5000 }));
     expect(await proposals.findByRole("button", { name: "Accept" })).toBeEnabled();
     expect(screen.queryByRole("region", { name: "Integration" })).not.toBeInTheDocument();
+  });
+
+  it("checks compatibility with the wallet the session signed in with, not the default address", async () => {
+    const sessionWallet = "0x2546bcd3c84621e976d8185a91a922ae77ecec30";
+    const game = "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512";
+    sessionStorage.setItem("wallet", sessionWallet);
+    sessionStorage.setItem("token", "session-token");
+    sessionStorage.setItem("logged_in", "true");
+    fakeApi({
+      [`GET /api/assets/${address}/1`]: ok(
+        sampleAssetDetails({ listings: [sampleListing({ listId: "7", expiration: null })], proposals: [] }),
+      ),
+      "GET /api/chains": ok(servedChains()),
+      "GET /api/collections/mine?chainId=31337": ok([
+        sampleCollection({ name: "Game", address: game, userId: "studio-2" }),
+      ]),
+      "POST /api/proposals": ok(sampleProposal()),
+      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+    });
+    // The account's default address is another of the studio's wallets.
+    const studio = { id: "studio-2", name: "Bee", address: "0xabc", type: "studio" } as const;
+    renderApp(`/asset/${address}/1`, { status: "signed-in", user: studio });
+    const user = userEvent.setup();
+    const integration = within(await screen.findByRole("region", { name: "Integration" }, { timeout: 5000 }));
+    await user.click(integration.getByRole("button", { name: "Propose" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Propose Integration" }));
+    await user.selectOptions(await dialog.findByLabelText("Destination collection"), "Game");
+    await user.click(dialog.getByRole("button", { name: "Send proposal" }));
+
+    await vi.waitFor(() => expect(chain.readCompatibility).toHaveBeenCalled());
+    expect(chain.readCompatibility).toHaveBeenCalledWith(
+      expect.objectContaining({ store: STORE_ADDRESS, collection: game, account: sessionWallet }),
+    );
   });
 
   it("/collection/{name}/{userId} loads the collection with its assets", async () => {

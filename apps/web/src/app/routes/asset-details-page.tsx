@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { viewerOf } from "@/features/auth/session-user";
+import { sessionWalletOf, viewerOf } from "@/features/auth/session-user";
 import { AssetDetails } from "@/features/assets/components/asset-details";
 import { AcceptProposalButton } from "@/features/integration/components/accept-proposal-button";
 import { IntegrationPanel } from "@/features/integration/components/integration-panel";
@@ -12,7 +12,8 @@ export function AssetDetailsPage() {
   const { address = "", token = "" } = useParams();
   const { auth } = useAuth();
   const viewer = viewerOf(auth);
-  const account = auth.status === "signed-in" ? auth.user.address : "";
+  // The proposer the contract and the server check is the session's wallet, not the default one.
+  const account = sessionWalletOf(auth);
   return (
     <Container className="py-8 sm:py-10">
       <AssetDetails

@@ -1,13 +1,11 @@
 import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
-import { SAMPLE_COLLECTION_ADDRESS, sampleListing, sampleProposal } from "@meshlink/domain/entities/samples";
-import { storeAbi } from "@meshlink/contracts/generated";
+import { sampleListing, sampleProposal } from "@meshlink/domain/entities/samples";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { encodeAbiParameters, encodeEventTopics, type Address, type Hex } from "viem";
 import { vi } from "vitest";
 import { ChainWriterContext } from "@/lib/chain-writer";
-import { fakeWriter, STORE_ADDRESS } from "@/test/create-fixtures";
+import { fakeWriter } from "@/test/create-fixtures";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails } from "@/test/sample-assets";
 import { ChainReaderContext, type ChainReader } from "@/lib/chain-reader";
@@ -28,21 +26,6 @@ export const liveAsset = (overrides: Partial<AssetDetails> = {}): AssetDetails =
 
 export const proposalOnLive = (overrides: Parameters<typeof sampleProposal>[0] = {}) =>
   sampleProposal({ listingId: "7", offererCollectionAddress: GAME_COLLECTION, ...overrides });
-
-/** A receipt log of Store.AgreementExecuted, encoded as the contract emits it. */
-export function agreementExecutedLog(newTokenId: bigint, address: Address = STORE_ADDRESS) {
-  // Every indexed argument is given, so every topic is a hash.
-  const topics = encodeEventTopics({
-    abi: storeAbi,
-    eventName: "AgreementExecuted",
-    args: { listingId: 7n, proposer: STUDIO_WALLET, destinationCollection: GAME_COLLECTION },
-  }) as [Hex, ...Hex[]];
-  const data = encodeAbiParameters(
-    [{ type: "uint256" }, { type: "address" }, { type: "uint256" }, { type: "uint256" }],
-    [newTokenId, SAMPLE_COLLECTION_ADDRESS, 1n, 0n],
-  );
-  return { address, topics, data };
-}
 
 export function fakeReader(compatible = true) {
   return {

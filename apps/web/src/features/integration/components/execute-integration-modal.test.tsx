@@ -5,7 +5,6 @@ import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { ExecuteIntegrationModal } from "@/features/integration/components/execute-integration-modal";
 import {
-  agreementExecutedLog,
   GAME_COLLECTION,
   liveAsset,
   proposalOnLive,
@@ -18,10 +17,12 @@ const executed = {
   proposal: { ...proposal, isFinalised: true },
   linkedAsset: { _id: "asset-9", address: GAME_COLLECTION, tokenId: "42", original: asset._id },
 };
+const FAILED = "There has been an error while integrating the asset.";
 
-function setup(record = [ok(executed)], writer = fakeWriter([agreementExecutedLog(42n)])) {
+// The receipt's logs are the server's to decode: the fake wallet's receipt carries none.
+function setup(record = [ok(executed)], writer = fakeWriter(), chains = servedChains()) {
   const api = fakeApi({
-    "GET /api/chains": ok(servedChains()),
+    "GET /api/chains": ok(chains),
     [`POST /api/proposals/${proposal._id}/executed`]: record,
   });
   const view = renderIntegration(<ExecuteIntegrationModal asset={asset} proposal={proposal} />, { writer });
@@ -38,7 +39,7 @@ async function openDialog(user: ReturnType<typeof setup>["user"]) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ExecuteIntegrationModal", () => {
-  it("executes the listing, decodes the new token id and links to the linked asset", async () => {
+  it("executes the listing, records it and links to the linked asset the server answered", async () => {
     const { user, writer, posts } = setup();
     const dialog = await openDialog(user);
     await user.click(dialog.getByRole("button", { name: "Confirm integration" }));
@@ -66,9 +67,6 @@ describe("ExecuteIntegrationModal", () => {
 
     const progress = within(await dialog.findByRole("region", { name: "Integration progress" }));
     expect(await progress.findByRole("alert")).toHaveTextContent("Chain unavailable");
-    expect(
-      await screen.findByText("There has been an error while integrating the asset."),
-    ).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Try again" }));
 
     expect(await dialog.findByRole("link", { name: "View integrated asset" })).toBeInTheDocument();
@@ -76,13 +74,49 @@ describe("ExecuteIntegrationModal", () => {
     expect(posts()).toHaveLength(2);
   });
 
-  it("records nothing when the receipt carries no AgreementExecuted", async () => {
-    const { user, posts } = setup(undefined, fakeWriter([]));
+  it("shows the server's decoding error and retries only the record, never executeListing", async () => {
+    const { user, writer, posts } = setup([failed(400, "decoding error"), ok(executed)]);
     const dialog = await openDialog(user);
     await user.click(dialog.getByRole("button", { name: "Confirm integration" }));
+
     const progress = within(await dialog.findByRole("region", { name: "Integration progress" }));
     expect(await progress.findByRole("alert")).toHaveTextContent("decoding error");
+    await user.click(dialog.getByRole("button", { name: "Try again" }));
+
+    expect(await dialog.findByRole("link", { name: "View integrated asset" })).toBeInTheDocument();
+    expect(writer.write).toHaveBeenCalledTimes(1);
+    expect(posts()).toHaveLength(2);
+  });
+
+  it("sends executeListing again only after a reverted receipt", async () => {
+    const writer = fakeWriter();
+    writer.waitForReceipt.mockResolvedValueOnce({ status: "reverted", logs: [] } as never);
+    const { user, posts } = setup(undefined, writer);
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole("button", { name: "Confirm integration" }));
+
+    const progress = within(await dialog.findByRole("region", { name: "Integration progress" }));
+    expect(await progress.findByRole("alert")).toHaveTextContent(FAILED);
     expect(posts()).toHaveLength(0);
-    expect(dialog.getByRole("button", { name: "Try again" })).toBeEnabled();
+    await user.click(dialog.getByRole("button", { name: "Try again" }));
+
+    expect(await dialog.findByRole("link", { name: "View integrated asset" })).toBeInTheDocument();
+    expect(writer.write).toHaveBeenCalledTimes(2);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it("toasts the step's own error: no Store address on the asset's chain", async () => {
+    const chains = servedChains();
+    const noStore = { ...chains, chains: chains.chains.map((chain) => ({ ...chain, storeAddress: null })) };
+    const { user, writer } = setup(undefined, fakeWriter(), noStore);
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole("button", { name: "Confirm integration" }));
+
+    const message = "No contract address found. Check .env for missing data";
+    const progress = within(await dialog.findByRole("region", { name: "Integration progress" }));
+    expect(await progress.findByRole("alert")).toHaveTextContent(message);
+    // The toast too, not the generic integration failure.
+    expect(await screen.findByText(message, { selector: "[data-sonner-toast] *" })).toBeInTheDocument();
+    expect(writer.write).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Address } from "viem";
 import { useChainWriter, type ChainWriter } from "@/lib/chain-writer";
 import { createStepMachine, StepError } from "@/lib/step-machine";
@@ -33,7 +33,9 @@ const buildMachine = (chainId: number, proposal: AcceptedProposal, writer: Chain
           args: [BigInt(proposal.listingId), proposal.offererAddress],
         });
       },
+      sendKey: ({ store }) => `${proposal.listingId}:${proposal.offererAddress}:${store}`,
       save: (_input, txHash) => acceptProposal(proposal._id, { chainId, txHash }),
+      saveKey: () => `${proposal._id}:${proposal.listingId}`,
       labels: { send: "Approve in your wallet", block: "Wait for the block", save: "Record the acceptance" },
       failures: {
         send: ERROR_MESSAGES.approveProposalFailed,
@@ -50,7 +52,12 @@ export function useAcceptProposal(asset: AcceptedAsset, proposal: AcceptedPropos
   const stores = useStoreChains();
   const queryClient = useQueryClient();
   const chainId = asset.blockchain.chainId;
-  const [machine] = useState(() => buildMachine(chainId, proposal, writer));
+  const { _id, listingId, offererAddress } = proposal;
+  // A new machine when the proposal or its listing changes: nothing sent for the old one is reused.
+  const machine = useMemo(
+    () => buildMachine(chainId, { _id, listingId, offererAddress }, writer),
+    [chainId, _id, listingId, offererAddress, writer],
+  );
   const [running, setRunning] = useState(false);
 
   const accept = async () => {

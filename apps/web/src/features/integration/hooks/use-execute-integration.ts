@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, errorMessageOf } from "@meshlink/domain/messages/errors
 import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Address } from "viem";
 import { useChainWriter, type ChainWriter } from "@/lib/chain-writer";
 import { createStepMachine, StepError, type StepView } from "@/lib/step-machine";
@@ -12,18 +12,18 @@ import { useStoreChains } from "@/lib/store-chains";
 import { transactionSteps } from "@/lib/transaction-steps";
 import { notify } from "@/ui/notify";
 import { assetDetailsKey, recordExecution } from "@/features/integration/api/integration-api";
-import { newTokenIdFrom } from "@/features/integration/chain/agreement-executed";
 
 type IntegratedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type ExecutedProposal = Pick<Proposal, "_id" | "listingId" | "offererCollectionAddress">;
 export type LinkedAsset = { address: string; tokenId: string };
 type ExecuteInput = { store: Address | undefined };
 
-// executeListing, its block (with the new token id), then the server record. A mined execution is
-// never sent again: a retry after a failed record only repeats the record.
+// executeListing, its block, then the server record, which finds the new token in the receipt and
+// answers the linked asset. Only a reverted execution is sent again: once mined, the approval is
+// consumed and a second executeListing would revert, so a retry only repeats the record.
 const buildMachine = (chainId: number, proposal: ExecutedProposal, writer: ChainWriter) =>
   createStepMachine(
-    transactionSteps<ExecuteInput, bigint, LinkedAsset>(writer, {
+    transactionSteps<ExecuteInput, never, LinkedAsset>(writer, {
       chainId: () => chainId,
       send: ({ store }) => {
         if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
@@ -35,15 +35,13 @@ const buildMachine = (chainId: number, proposal: ExecutedProposal, writer: Chain
           args: [BigInt(proposal.listingId), proposal.offererCollectionAddress],
         });
       },
-      read: (receipt, { store }) => {
-        const newTokenId = newTokenIdFrom(receipt.logs, store!);
-        if (newTokenId === null) throw new Error(ERROR_MESSAGES.decodingError);
-        return newTokenId;
+      sendKey: ({ store }) => `${proposal.listingId}:${proposal.offererCollectionAddress}:${store}`,
+      save: async (_input, txHash) => {
+        // The server's "decoding error" when the receipt holds no AgreementExecuted.
+        const { linkedAsset } = await recordExecution(proposal._id, { chainId, txHash });
+        return { address: linkedAsset.address, tokenId: linkedAsset.tokenId };
       },
-      save: async (_input, txHash, newTokenId) => {
-        await recordExecution(proposal._id, { chainId, txHash });
-        return { address: proposal.offererCollectionAddress, tokenId: newTokenId!.toString() };
-      },
+      saveKey: () => `${proposal._id}:${proposal.listingId}`,
       labels: {
         send: "Confirm the integration in your wallet",
         block: "Wait for the block",
@@ -64,7 +62,13 @@ export function useExecuteIntegration(asset: IntegratedAsset, proposal: Executed
   const stores = useStoreChains();
   const queryClient = useQueryClient();
   const chainId = asset.blockchain.chainId;
-  const [machine] = useState(() => buildMachine(chainId, proposal, writer));
+  const { _id, listingId, offererCollectionAddress } = proposal;
+  // A new machine (nothing reused from an earlier run) when the proposal, its listing or the wallet
+  // changes, e.g. after the asset page reloaded.
+  const machine = useMemo(
+    () => buildMachine(chainId, { _id, listingId, offererCollectionAddress }, writer),
+    [chainId, _id, listingId, offererCollectionAddress, writer],
+  );
   const [steps, setSteps] = useState<StepView[]>([]);
   const [running, setRunning] = useState(false);
   const [linked, setLinked] = useState<LinkedAsset | null>(null);
@@ -76,8 +80,9 @@ export function useExecuteIntegration(asset: IntegratedAsset, proposal: Executed
       const result = await machine.run({ store }, setSteps);
       setLinked(result.saved ?? null);
       notify.success(SUCCESS_MESSAGES.assetIntegrated);
-    } catch {
-      notify.error(ERROR_MESSAGES.integrationFailed);
+    } catch (error) {
+      // The step's own text (spec section 8), e.g. the missing Store address or the server's reason.
+      notify.error(error, ERROR_MESSAGES.integrationFailed);
     } finally {
       setRunning(false);
     }

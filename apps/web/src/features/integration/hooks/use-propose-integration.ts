@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, errorMessageOf } from "@meshlink/domain/messages/errors
 import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Address } from "viem";
 import { createStepMachine, StepError, type StepView } from "@/lib/step-machine";
 import { useStoreChains } from "@/lib/store-chains";
@@ -13,18 +13,20 @@ import { useChainReader, type ChainReader } from "@/lib/chain-reader";
 
 type ProposedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;
 type ProposeInput = { collection: Address; store: Address | undefined };
+type ProposalTarget = { assetId: string; chainId: number; listingId: string; account: Address };
 
-const buildMachine = (asset: ProposedAsset, listingId: string, account: Address, reader: ChainReader) =>
+// A step done for another listing or wallet runs again: the keys name all it depends on.
+const buildMachine = ({ assetId, chainId, listingId, account }: ProposalTarget, reader: ChainReader) =>
   createStepMachine<ProposeInput, object>(
     [
       {
         id: "compatibility",
         label: "Check the collection on-chain",
-        key: ({ collection }) => collection,
+        key: ({ collection, store }) => `${listingId}:${account}:${collection}:${store}`,
         run: async ({ collection, store }) => {
           if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);
           const compatible = await reader
-            .checkForCompatibility({ chainId: asset.blockchain.chainId, store, collection, account })
+            .checkForCompatibility({ chainId, store, collection, account })
             .catch(() => {
               throw new StepError(ERROR_MESSAGES.proposalFailed);
             });
@@ -34,10 +36,10 @@ const buildMachine = (asset: ProposedAsset, listingId: string, account: Address,
       {
         id: "record",
         label: "Send the proposal",
-        key: ({ collection }) => collection,
+        key: ({ collection }) => `${assetId}:${listingId}:${collection}`,
         run: async ({ collection }) => {
           try {
-            await createProposal({ assetId: asset._id, listingId, offererCollectionAddress: collection });
+            await createProposal({ assetId, listingId, offererCollectionAddress: collection });
           } catch (error) {
             // Section 8: the server's message when it gives one.
             throw new StepError(errorMessageOf(error, ERROR_MESSAGES.proposalFailed));
@@ -58,13 +60,19 @@ export function useProposeIntegration(
   const reader = useChainReader();
   const stores = useStoreChains();
   const queryClient = useQueryClient();
-  const [machine] = useState(() => buildMachine(asset, listingId, account, reader));
+  const assetId = asset._id;
+  const chainId = asset.blockchain.chainId;
+  // Rebuilt when the listing or the wallet changes, so a retry never reuses what the old one checked.
+  const machine = useMemo(
+    () => buildMachine({ assetId, chainId, listingId, account }, reader),
+    [assetId, chainId, listingId, account, reader],
+  );
   const [steps, setSteps] = useState<StepView[]>([]);
   const [running, setRunning] = useState(false);
 
   const submit = async (collection: Address) => {
     setRunning(true);
-    const store = stores.data?.find((chain) => chain.chainId === asset.blockchain.chainId)?.storeAddress;
+    const store = stores.data?.find((chain) => chain.chainId === chainId)?.storeAddress;
     try {
       await machine.run({ collection, store }, setSteps);
       notify.success(SUCCESS_MESSAGES.proposalSent);
