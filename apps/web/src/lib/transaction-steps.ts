@@ -1,20 +1,15 @@
-import type { Hash, TransactionReceipt } from "viem";
+import type { Hash } from "viem";
 import type { ChainWriter } from "@/lib/chain-writer";
 import { StepError, type Step } from "@/lib/step-machine";
 
-export type TransactionCtx<Mined, Saved> = { txHash?: Hash; mined?: Mined; saved?: Saved };
+export type TransactionCtx<Saved> = { txHash?: Hash; saved?: Saved };
 
-export type Transaction<Input, Mined, Saved> = {
+export type Transaction<Input, Saved> = {
   chainId: (input: Input) => number;
   /** Sends the transaction; `sendKey` says what it depends on, so a retry resends only on change. */
   send: (input: Input) => Promise<Hash>;
   sendKey?: (input: Input) => string;
-  /**
-   * What the caller needs from the mined receipt (an event's id). A throw fails the block step but
-   * never resends: the transaction was mined, and sending it again would revert (or act twice).
-   */
-  read?: (receipt: TransactionReceipt, input: Input) => Mined;
-  save: (input: Input, txHash: Hash, mined: Mined | undefined) => Promise<Saved>;
+  save: (input: Input, txHash: Hash) => Promise<Saved>;
   saveKey?: (input: Input) => string;
   labels: { send?: string; block?: string; save: string };
   /** The spec's texts for each way it can fail; without them the error's own message shows. */
@@ -29,13 +24,13 @@ const rethrowAs = (message: string | undefined) => (error: unknown) => {
 
 /**
  * One Store transaction in the wallet, its block, then the server record (docs/decisions/008): a
- * retry after a failed read or save does not send the transaction again (a second approve or execute
+ * retry after a failed save does not send the transaction again (a second approve or execute
  * would revert); only a reverted one is sent again.
  */
-export function transactionSteps<Input, Mined = never, Saved = unknown>(
+export function transactionSteps<Input, Saved = unknown>(
   writer: ChainWriter,
-  tx: Transaction<Input, Mined, Saved>,
-): Step<Input, TransactionCtx<Mined, Saved>>[] {
+  tx: Transaction<Input, Saved>,
+): Step<Input, TransactionCtx<Saved>>[] {
   const { labels, failures = {} } = tx;
   return [
     {
@@ -57,20 +52,14 @@ export function transactionSteps<Input, Mined = never, Saved = unknown>(
         if (receipt.status !== "success") {
           throw new StepError(failures.reverted ?? "The transaction was reverted", "wallet");
         }
-        if (!tx.read) return;
-        try {
-          return { mined: tx.read(receipt, input) };
-        } catch (error) {
-          throw new StepError(error instanceof Error ? error.message : String(error));
-        }
       },
     },
     {
       id: "save",
       label: labels.save,
       key: (input, { txHash }) => `${txHash}:${tx.saveKey?.(input) ?? ""}`,
-      run: async (input, { txHash, mined }) => ({
-        saved: await tx.save(input, txHash!, mined).catch((error: unknown) => {
+      run: async (input, { txHash }) => ({
+        saved: await tx.save(input, txHash!).catch((error: unknown) => {
           if (!failures.save) throw error;
           throw new StepError(failures.save(error));
         }),

@@ -21,7 +21,7 @@ type AcceptInput = { store: Address | undefined };
 // repeats the record: approving twice would revert (AlreadyApproved).
 const buildMachine = (chainId: number, proposal: AcceptedProposal, writer: ChainWriter) =>
   createStepMachine(
-    transactionSteps<AcceptInput, never, AssetDetails>(writer, {
+    transactionSteps<AcceptInput, AssetDetails>(writer, {
       chainId: () => chainId,
       send: ({ store }) => {
         if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);

@@ -23,7 +23,7 @@ type ExecuteInput = { store: Address | undefined };
 // consumed and a second executeListing would revert, so a retry only repeats the record.
 const buildMachine = (chainId: number, proposal: ExecutedProposal, writer: ChainWriter) =>
   createStepMachine(
-    transactionSteps<ExecuteInput, never, LinkedAsset>(writer, {
+    transactionSteps<ExecuteInput, LinkedAsset>(writer, {
       chainId: () => chainId,
       send: ({ store }) => {
         if (!store) throw new StepError(ERROR_MESSAGES.noContractAddress);

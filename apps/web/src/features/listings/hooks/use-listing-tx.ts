@@ -20,7 +20,7 @@ export const assetDetailsKey = (asset: { address: string; tokenId: string }) =>
  * the next submit resumes from the step that failed.
  */
 export function useListingTx<Input, Saved>(
-  steps: Step<Input, TransactionCtx<never, Saved>>[],
+  steps: Step<Input, TransactionCtx<Saved>>[],
   { asset, success, failure, onDone }: ListingTxOptions,
 ) {
   const queryClient = useQueryClient();
