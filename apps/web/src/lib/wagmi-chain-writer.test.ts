@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConfig, createConnector, http } from "wagmi";
 import { connect, disconnect, getAccount, reconnect } from "wagmi/actions";
 import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
-import { signWithWagmi, writeWithWagmi } from "@/lib/wagmi-chain-writer";
+import {
+  SETTLE_TIMEOUT_MS,
+  signWithWagmi,
+  writeWithWagmi,
+  wrongAccountMessage,
+} from "@/lib/wagmi-chain-writer";
 
 const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const HASH: Hash = `0x${"ab".repeat(32)}`;
@@ -57,6 +62,8 @@ const write = {
 };
 
 afterEach(async () => {
+  vi.useRealTimers();
+  sessionStorage.clear();
   await disconnect(await appWalletConfig()).catch(() => undefined);
   requests.length = 0;
 });
@@ -87,5 +94,45 @@ describe("writeWithWagmi", () => {
     await expect(writeWithWagmi(write)).rejects.toThrow(ERROR_MESSAGES.connectWalletFailed);
     expect(getAccount(await appWalletConfig()).status).toBe("disconnected");
     expect(requests.some((request) => request.method === "eth_sendTransaction")).toBe(false);
+  });
+
+  it("refuses to send from an account other than the signed-in session's wallet", async () => {
+    const signedIn = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+    sessionStorage.setItem("wallet", signedIn);
+    const config = await appWalletConfig();
+    // The wallet now offers another account than the one that signed in.
+    await connect(config, { connector: config.connectors[0]! });
+
+    await expect(writeWithWagmi(write)).rejects.toThrow(wrongAccountMessage(signedIn));
+    await expect(signWithWagmi(WALLET, "hello")).rejects.toThrow(wrongAccountMessage(signedIn));
+    expect(requests.some((request) => request.method === "eth_sendTransaction")).toBe(false);
+    expect(requests.some((request) => request.method === "personal_sign")).toBe(false);
+  });
+
+  it("sends when the session's wallet is the connected account in another letter case", async () => {
+    sessionStorage.setItem("wallet", WALLET.toLowerCase());
+    const config = await appWalletConfig();
+    await connect(config, { connector: config.connectors[0]! });
+
+    await expect(writeWithWagmi(write)).resolves.toBe(HASH);
+  });
+
+  it("gives up with the spec's message when the wallet stays reconnecting", async () => {
+    const config = await appWalletConfig();
+    vi.useFakeTimers();
+    // A connector whose restore never ends leaves wagmi "reconnecting".
+    config.setState((state) => ({ ...state, status: "reconnecting" }));
+    const writing = writeWithWagmi(write);
+    const outcome = expect(writing).rejects.toThrow(ERROR_MESSAGES.connectWalletFailed);
+
+    await vi.advanceTimersByTimeAsync(SETTLE_TIMEOUT_MS - 1);
+    let done = false;
+    void writing.catch(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(requests.some((request) => request.method === "eth_sendTransaction")).toBe(false);
+    config.setState((state) => ({ ...state, status: "disconnected" }));
   });
 });

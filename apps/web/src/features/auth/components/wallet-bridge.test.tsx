@@ -4,35 +4,37 @@ import type { Address } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, createConnector, http, WagmiProvider, type Config } from "wagmi";
 import { foundry } from "viem/chains";
+import { getAccount, reconnect } from "wagmi/actions";
 import { connectStep, WalletBridge } from "@/features/auth/components/wallet-bridge";
 import type { WalletControls } from "@/features/auth/hooks/use-sign-in-outcome";
 
-const modal = vi.hoisted(() => ({ open: vi.fn() }));
-vi.mock("@rainbow-me/rainbowkit", () => ({ useConnectModal: () => ({ openConnectModal: modal.open }) }));
+const modal = vi.hoisted(() => ({ open: vi.fn(), isOpen: false }));
+vi.mock("@rainbow-me/rainbowkit", () => ({
+  useConnectModal: () => ({ openConnectModal: modal.open, connectModalOpen: modal.isOpen }),
+}));
 const flow = vi.hoisted(() => ({ signInWithWallet: vi.fn() }));
 vi.mock("@/features/auth/sign-in-flow", () => flow);
 
 const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
 /** A wallet that keeps its approval until the site disconnects it, as MetaMask does. */
-const rememberingWallet = (answered: Promise<void> = Promise.resolve()) => {
-  let approved = true;
+const rememberingWallet = (answered: Promise<void> = Promise.resolve(), access = { approved: true }) => {
   return createConnector(() => ({
     id: "remembering",
     name: "Remembering wallet",
     type: "injected",
     connect: () => {
-      approved = true;
+      access.approved = true;
       return Promise.resolve({ accounts: [WALLET], chainId: foundry.id } as never);
     },
     disconnect: () => {
-      approved = false;
+      access.approved = false;
       return Promise.resolve();
     },
-    getAccounts: () => Promise.resolve(approved ? [WALLET] : []),
+    getAccounts: () => Promise.resolve(access.approved ? [WALLET] : []),
     getChainId: () => Promise.resolve(foundry.id),
     getProvider: () => Promise.resolve({}),
-    isAuthorized: async () => (await answered, approved),
+    isAuthorized: async () => (await answered, access.approved),
     onAccountsChanged() {},
     onChainChanged() {},
     onDisconnect() {},
@@ -80,6 +82,7 @@ describe("WalletBridge on Connect Wallet", () => {
   });
   afterEach(() => {
     modal.open.mockReset();
+    modal.isOpen = false;
     flow.signInWithWallet.mockReset();
     onOutcome.mockReset();
   });
@@ -124,5 +127,54 @@ describe("WalletBridge on Connect Wallet", () => {
 
     view.rerender(tree(1));
     await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
+  });
+
+  // The CI ordering: the press finds the wallet disconnected and opens the modal, then a silent
+  // reconnect of the remembering wallet connects it, and RainbowKit closes its modal on that connect.
+  it.each([
+    ["closes the modal the press opened", false],
+    ["connects while the press's modal is open", true],
+  ])("signs in when a silent reconnect %s", async (_, stillOpen) => {
+    const access = { approved: true };
+    config = configWith(rememberingWallet(Promise.resolve(), access));
+    const view = render(tree(0));
+    await reconnected();
+    await controls.current!.disconnect();
+
+    view.rerender(tree(1));
+    await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
+    modal.isOpen = true;
+    view.rerender(tree(1));
+    access.approved = true;
+    await reconnect(config);
+    modal.isOpen = stillOpen;
+    view.rerender(tree(1));
+
+    await waitFor(() =>
+      expect(flow.signInWithWallet).toHaveBeenCalledWith(expect.objectContaining({ address: WALLET })),
+    );
+    expect(modal.open).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the press answered when the user closes the modal", async () => {
+    const access = { approved: true };
+    config = configWith(rememberingWallet(Promise.resolve(), access));
+    const view = render(tree(0));
+    await reconnected();
+    await controls.current!.disconnect();
+
+    view.rerender(tree(1));
+    await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
+    modal.isOpen = true;
+    view.rerender(tree(1));
+    modal.isOpen = false;
+    view.rerender(tree(1));
+    access.approved = true;
+    await reconnect(config);
+    view.rerender(tree(1));
+
+    expect(getAccount(config).status).toBe("connected");
+    expect(modal.open).toHaveBeenCalledTimes(1);
+    expect(flow.signInWithWallet).not.toHaveBeenCalled();
   });
 });

@@ -32,12 +32,14 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
   const { connectRequest, onOutcome, onAccountChanged, controlsRef } = props;
   const account = useAccount();
   const config = useConfig();
-  const { openConnectModal } = useConnectModal();
+  const { openConnectModal, connectModalOpen } = useConnectModal();
   const { signMessageAsync } = useSignMessage();
   const { disconnectAsync } = useDisconnect();
   const running = useRef(false);
   const handled = useRef(0);
   const restoredFor = useRef(0);
+  // The press that opened RainbowKit's modal and the wallet's status then; see the modal effect.
+  const opened = useRef<{ press: number; status: string; seen: boolean } | null>(null);
   // Connect Wallet waits while the wallet is restored or disconnected (logout), then renders again.
   const busy = useRef(0);
   const [, setSettled] = useState(0);
@@ -86,7 +88,10 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
 
   useAccountEffect({
     onConnect: ({ address, chainId, isReconnected }) => {
-      if (!isReconnected) void signIn(address, chainId);
+      if (isReconnected) return;
+      // The user connected through the modal: that connection signs in, the press is answered.
+      opened.current = null;
+      void signIn(address, chainId);
     },
   });
 
@@ -99,6 +104,18 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
     if (previous && address && chainId && previous !== address) {
       void onAccountChanged().then(() => signIn(address, chainId));
     }
+  });
+
+  // RainbowKit closes its modal on a reconnect's connect, and shows nothing while a wallet is
+  // connected. A modal that ends like this (a late silent reconnect of a remembering wallet) rather
+  // than closed by the user has not answered the press: it is decided again, so it signs in.
+  useEffect(() => {
+    const press = opened.current;
+    if (!press || press.press !== connectRequest) return;
+    if (connectModalOpen) press.seen = true;
+    const endedByWallet = account.status === "connected" || (!press.seen && account.status !== press.status);
+    if (endedByWallet) handled.current = press.press - 1;
+    if (endedByWallet || (press.seen && !connectModalOpen)) opened.current = null;
   });
 
   // Connect Wallet: open the modal, or sign in again with a wallet that is already connected.
@@ -117,6 +134,7 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
       handled.current = connectRequest;
     } else if (step === "open-modal" && openConnectModal) {
       handled.current = connectRequest;
+      opened.current = { press: connectRequest, status: account.status, seen: false };
       openConnectModal();
     }
   });

@@ -62,5 +62,13 @@ describe("WalletRuntime", () => {
     expect(config.state.connections.size).toBe(1);
     expect(getAccount(config)).toMatchObject({ status: "connected", address: WALLET });
     expect(flow.signInWithWallet).not.toHaveBeenCalled();
+
+    // The press signs in with the connection that survived, which a re-rendered provider would drop.
+    view.rerender(tree("dark", 1));
+    await waitFor(() =>
+      expect(flow.signInWithWallet).toHaveBeenCalledWith(expect.objectContaining({ address: WALLET })),
+    );
+    expect(config.state.connections.size).toBe(1);
+    expect(getAccount(config)).toMatchObject({ status: "connected", address: WALLET });
   });
 });

@@ -1,6 +1,6 @@
 import "@rainbow-me/rainbowkit/styles.css";
 import { darkTheme, lightTheme, RainbowKitProvider } from "@rainbow-me/rainbowkit";
-import { createContext, use, useMemo, type RefObject } from "react";
+import { createContext, use, useEffect, useMemo, useState, type RefObject } from "react";
 import { WagmiProvider, type Config } from "wagmi";
 import { WalletBridge } from "@/features/auth/components/wallet-bridge";
 import type { WalletControls } from "@/features/auth/hooks/use-sign-in-outcome";
@@ -56,8 +56,18 @@ export function ConfiguredWalletRuntime({ config, ...inputs }: WalletRuntimeProp
 
 /**
  * wagmi + RainbowKit on the app's one wagmi config (lib/wallet/app-wallet-config.ts, from
- * GET /api/chains), which contract writes share; loaded lazily, suspends until the config is built.
+ * GET /api/chains), which contract writes share; renders nothing until the config is built. It
+ * asks for the config once per mount: a failed /api/chains load is not cached, so `use()` on each
+ * render would ask the server again and suspend again, without end.
  */
 export function WalletRuntime(props: WalletRuntimeProps) {
-  return <ConfiguredWalletRuntime config={use(appWalletConfig())} {...props} />;
+  const [config, setConfig] = useState<Config | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void appWalletConfig().then((built) => mounted && setConfig(built));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return config ? <ConfiguredWalletRuntime config={config} {...props} /> : null;
 }

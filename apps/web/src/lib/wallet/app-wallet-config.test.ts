@@ -1,0 +1,29 @@
+import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
+import { describe, expect, it, vi } from "vitest";
+import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
+import type { WalletChains } from "@/lib/wallet/wallet-chains";
+
+const served = vi.hoisted(() => ({ fetchServedChains: vi.fn() }));
+vi.mock("@/lib/wallet/served-chains", () => served);
+vi.mock("@/lib/wallet/wallet-config", () => ({
+  createWalletConfig: (chains: WalletChains) => ({ chainIds: chains.chains.map((chain) => chain.id) }),
+}));
+
+const LOCAL = { chains: [{ activeChainId: LOCAL_CHAIN_ID }], connectedChainId: LOCAL_CHAIN_ID };
+
+describe("appWalletConfig", () => {
+  it("asks the server again after a failed load, then keeps the served config", async () => {
+    served.fetchServedChains.mockResolvedValueOnce(null).mockResolvedValueOnce(null);
+    const fallback = await appWalletConfig();
+    expect((fallback as unknown as { chainIds: number[] }).chainIds).not.toContain(LOCAL_CHAIN_ID);
+    // Still failing: the same fallback config, so a connection made on it stays usable.
+    expect(await appWalletConfig()).toBe(fallback);
+    expect(served.fetchServedChains).toHaveBeenCalledTimes(2);
+
+    served.fetchServedChains.mockResolvedValueOnce(LOCAL);
+    const config = await appWalletConfig();
+    expect(config).toMatchObject({ chainIds: [LOCAL_CHAIN_ID] });
+    expect(await appWalletConfig()).toBe(config);
+    expect(served.fetchServedChains).toHaveBeenCalledTimes(3);
+  });
+});
