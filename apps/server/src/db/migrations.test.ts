@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { getTableColumns, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -47,6 +48,37 @@ describe("migrations", () => {
     expect(await database.db.select().from(appMeta)).toMatchObject([{ key: "probe", value: "kept" }]);
   });
 
+  it("0007 keeps an indexed database: its logs keyed by block, a batch's activity rows numbered", async () => {
+    database = await createTestDb({ migrate: false });
+    await migrateUpTo(database, "0006_market");
+    await database.db.execute(sql`
+      insert into chain_events
+        (chain_id, block_number, block_hash, block_time, tx_hash, log_index, address, event_name, args)
+      values (31337, 5, '0xb5', now(), '0xt1', 0, '0xc', 'TransferBatch', '{"ids":["1","2"]}')`);
+    await database.db.execute(sql`
+      insert into chain_activity
+        (chain_id, event_type, collection, token_id, "from", "to", tx_hash, log_index, block_number, created_at)
+      values (31337, 'Minted', '0xc', 1, null, '0xa', '0xt1', 0, 5, now()),
+             (31337, 'Minted', '0xc', 2, null, '0xa', '0xt1', 0, 5, now())`);
+
+    await database.migrate();
+
+    const events = rowsOf<{ args: unknown }>(await database.db.execute(sql`select args from chain_events`));
+    expect(events).toEqual([{ args: { ids: ["1", "2"] } }]);
+    const activity = rowsOf<{ token_id: string; item: number }>(
+      await database.db.execute(sql`select token_id, item from chain_activity order by token_id`),
+    );
+    expect(activity).toEqual([
+      { token_id: "1", item: 0 },
+      { token_id: "2", item: 1 },
+    ]);
+    const replayed = database.db.execute(sql`
+      insert into chain_events
+        (chain_id, block_number, block_hash, block_time, tx_hash, log_index, address, event_name, args)
+      values (31337, 5, '0xb5', now(), '0xt1', 0, '0xc', 'TransferBatch', '{}')`);
+    await expect(replayed).rejects.toThrow();
+  });
+
   it("enable pg_trgm, so trigram similarity works", async () => {
     database = await createTestDb();
 
@@ -60,3 +92,26 @@ describe("migrations", () => {
     expect(similarity[0]?.score).toBeGreaterThan(0.5);
   });
 });
+
+// Applies the journal's migrations up to and including `tag`, from a copy of the folder whose
+// journal ends there, so a later migration can be tested on data an older schema held.
+async function migrateUpTo(database: Database, tag: string) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "meshlink-migrations-"));
+  try {
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const entries = (JSON.parse(journal) as { entries: { tag: string }[] }).entries;
+    const upTo = entries.slice(0, entries.findIndex((entry) => entry.tag === tag) + 1);
+    writeFileSync(
+      path.join(folder, "meta/_journal.json"),
+      JSON.stringify({ ...JSON.parse(journal), entries: upTo }),
+    );
+    const db = database.db as never;
+    if (database.driver === "pglite") {
+      await (await import("drizzle-orm/pglite/migrator")).migrate(db, { migrationsFolder: folder });
+    } else {
+      await (await import("drizzle-orm/node-postgres/migrator")).migrate(db, { migrationsFolder: folder });
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

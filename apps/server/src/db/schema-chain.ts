@@ -1,15 +1,13 @@
 import {
   bigint,
-  bigserial,
   index,
   integer,
-  jsonb,
+  json,
   numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
-  unique,
 } from "drizzle-orm/pg-core";
 
 // Facts the chain indexer copies from the chain (docs/decisions/004-indexer.md). Only the indexer
@@ -26,11 +24,14 @@ export const chainCursors = pgTable("chain_cursors", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The ledger: each applied log once (chain, tx hash, log index), with its decoded arguments.
+// The ledger: each applied log once. A log is named by its block and its index in the block (the
+// same identity as tx hash + log index, in integers): the key that guards against applying a log
+// twice is also the order of replay and the range a roll-back deletes, so one index serves all
+// three. `args` is json (kept as written, read back only by the indexer): jsonb's conversion
+// doubled the ledger insert.
 export const chainEvents = pgTable(
   "chain_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
     chainId: integer("chain_id").notNull(),
     blockNumber: blockNumber(),
     blockHash: text("block_hash").notNull(),
@@ -39,12 +40,9 @@ export const chainEvents = pgTable(
     logIndex: integer("log_index").notNull(),
     address: text("address").notNull(),
     eventName: text("event_name").notNull(),
-    args: jsonb("args").$type<Record<string, unknown>>().notNull(),
+    args: json("args").$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [
-    unique("chain_events_chain_tx_log").on(t.chainId, t.txHash, t.logIndex),
-    index("chain_events_chain_block").on(t.chainId, t.blockNumber),
-  ],
+  (t) => [primaryKey({ columns: [t.chainId, t.blockNumber, t.logIndex] })],
 );
 
 export const chainCollections = pgTable(
@@ -165,7 +163,6 @@ export const chainOffers = pgTable(
 export const chainActivity = pgTable(
   "chain_activity",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
     chainId: integer("chain_id").notNull(),
     eventType: text("event_type", {
       enum: ["Bought", "Created", "Listed", "Minted", "Offered", "Transfered", "Updated"],
@@ -178,11 +175,13 @@ export const chainActivity = pgTable(
     to: text("to"),
     txHash: text("tx_hash").notNull(),
     logIndex: integer("log_index").notNull(),
+    /** The row's place among its log's rows: a TransferBatch gives one per token. */
+    item: integer("item").notNull().default(0),
     blockNumber: blockNumber(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.chainId, t.blockNumber, t.logIndex, t.item] }),
     index("chain_activity_token").on(t.collection, t.tokenId, t.blockNumber),
-    index("chain_activity_chain_block").on(t.chainId, t.blockNumber),
   ],
 );

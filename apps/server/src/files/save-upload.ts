@@ -1,5 +1,4 @@
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, open, rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { temporaryPath } from "./temporary-path.ts";
 
@@ -42,9 +41,13 @@ export async function saveUpload(source: AsyncIterable<Uint8Array>, options: Sav
     }
     checkHead();
   }
+  // Opened before the first byte: a stream that opened the file itself could still be opening it
+  // when an early refusal ends the pipeline, and create it after the clean-up below.
+  const file = await open(path, "wx");
   try {
-    await pipeline(guarded, createWriteStream(path, { flags: "wx" }));
+    await pipeline(guarded, file.createWriteStream());
   } catch (error) {
+    await file.close().catch(() => undefined);
     await removeUpload(path);
     throw error;
   }

@@ -17,7 +17,7 @@ export async function findActivity(db: Db, mode: ChainMode, query: ActivityQuery
       .select()
       .from(chainActivity)
       .where(where)
-      .orderBy(desc(chainActivity.blockNumber), desc(chainActivity.logIndex), desc(chainActivity.id))
+      .orderBy(desc(chainActivity.blockNumber), desc(chainActivity.logIndex), desc(chainActivity.item))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.$count(chainActivity, where),

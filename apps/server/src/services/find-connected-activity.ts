@@ -26,7 +26,7 @@ export async function findConnectedActivity(
   const [rows, [total]] = await Promise.all([
     base()
       .where(linked)
-      .orderBy(desc(chainActivity.blockNumber), desc(chainActivity.logIndex), desc(chainActivity.id))
+      .orderBy(desc(chainActivity.blockNumber), desc(chainActivity.logIndex), desc(chainActivity.item))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ count: count() }).from(chainActivity).innerJoin(chainTokens, join).where(linked),

@@ -40,7 +40,10 @@ describe("applyBatch", () => {
     await applyBatch(db, 31337, [early, late], cursorAt(first), cursorAt(late));
 
     expect(await db.$count(t.chainEvents)).toBe(3);
-    const activity = await db.select().from(t.chainActivity).orderBy(t.chainActivity.id);
+    const activity = await db
+      .select()
+      .from(t.chainActivity)
+      .orderBy(t.chainActivity.blockNumber, t.chainActivity.logIndex);
     expect(activity.map((row) => [row.blockNumber, row.logIndex])).toEqual([
       [5, 0],
       [7, 1],

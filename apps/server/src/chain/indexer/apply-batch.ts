@@ -41,7 +41,7 @@ export async function applyBatch(
     // The ledger holds nothing past the cursor (ranges start after it, roll-backs delete past the
     // fork): then every event of the range is new. One indexed probe proves it for this range.
     const [later] = await tx
-      .select({ id: chainEvents.id })
+      .select({ blockNumber: chainEvents.blockNumber })
       .from(chainEvents)
       .where(and(eq(chainEvents.chainId, chainId), gt(chainEvents.blockNumber, previous?.blockNumber ?? -1)))
       .limit(1);

@@ -7,7 +7,8 @@ import { type ActivityRow, insertActivity } from "./insert-activity.ts";
 // Rows per statement, far below PostgreSQL's 65,535 bind parameters.
 const CHUNK = 2000;
 
-type Move = { event: ChainEvent; tokenId: string; amount: bigint; from: string; to: string };
+// `item`: the move's place in its event (a TransferBatch moves several tokens).
+type Move = { event: ChainEvent; item: number; tokenId: string; amount: bigint; from: string; to: string };
 
 /**
  * ERC-721 Transfer and ERC-1155 TransferSingle/TransferBatch, set-based: balance changes are summed
@@ -60,26 +61,25 @@ export async function applyTransfers(db: Db, events: ChainEvent[]) {
     }));
     await db.insert(chainTokens).values(tokens).onConflictDoNothing();
   }
-  for (const chunk of chunks(moves)) {
-    await insertActivity(db, chunk.map(activityOf));
-  }
+  await insertActivity(db, moves.map(activityOf));
 }
 
 function movesOf(event: ChainEvent): Move[] {
   const { args } = event;
-  const parties = { event, from: String(args.from), to: String(args.to) };
+  const parties = { event, item: 0, from: String(args.from), to: String(args.to) };
   if (event.eventName === "Transfer") return [{ ...parties, tokenId: String(args.tokenId), amount: 1n }];
   if (event.eventName === "TransferSingle")
     return [{ ...parties, tokenId: String(args.id), amount: BigInt(String(args.value)) }];
   const values = args.values as string[];
   return (args.ids as string[]).map((tokenId, i) => ({
     ...parties,
+    item: i,
     tokenId,
     amount: BigInt(values[i] ?? "0"),
   }));
 }
 
-const activityOf = ({ event, tokenId, from, to }: Move): ActivityRow => ({
+const activityOf = ({ event, item, tokenId, from, to }: Move): ActivityRow => ({
   chainId: event.chainId,
   eventType: from === ZERO_ADDRESS ? "Minted" : "Transfered",
   collection: event.address,
@@ -89,6 +89,7 @@ const activityOf = ({ event, tokenId, from, to }: Move): ActivityRow => ({
   to: to === ZERO_ADDRESS ? null : to,
   txHash: event.txHash,
   logIndex: event.logIndex,
+  item,
   blockNumber: event.blockNumber,
   createdAt: event.blockTime,
 });
