@@ -12,6 +12,7 @@ import { connectChain } from "@meshlink/server/src/chain/chain-connection.ts";
 import { collectionTopics } from "@meshlink/server/src/chain/indexer/indexed-events.ts";
 import { indexUntilCaughtUp } from "@meshlink/server/src/chain/indexer/index-until-caught-up.ts";
 import { readRange } from "@meshlink/server/src/chain/indexer/read-range.ts";
+import { rollBackTo } from "@meshlink/server/src/chain/indexer/roll-back.ts";
 import { chainBalances, chainCollections, chainEvents } from "@meshlink/server/src/db/schema-chain.ts";
 import { makeTransferEvents } from "./make-events.ts";
 import { openBenchDatabase } from "./open-bench-database.ts";
@@ -101,6 +102,16 @@ try {
       `${((reading.decoded / reading.seconds / rawRate) * 100).toFixed(1)}% of raw, the indexer's ceiling here`,
   );
   console.log(`indexer / raw: ${((indexRate / rawRate) * 100).toFixed(1)}% (target ≥ 80%)`);
+  // A reorganisation one block deep on the full ledger: undone, then the block indexed again.
+  const fork = await chain.client.getBlock({ blockNumber: BigInt(head - 1) });
+  started = performance.now();
+  await rollBackTo(database.db, chain.chainId, { blockNumber: head - 1, blockHash: fork.hash.toLowerCase() });
+  const rolledBack = performance.now() - started;
+  await indexUntilCaughtUp(database.db, chain, { confirmations: 0, batchBlocks });
+  console.log(
+    `roll-back of the last block (${perBlock} transfers) on the ${indexed}-event ledger: ` +
+      `${rolledBack.toFixed(0)} ms, then ${(performance.now() - started - rolledBack).toFixed(0)} ms to index it again`,
+  );
   console.log(
     `collections ${await database.db.$count(chainCollections)}, balances rows ${await database.db.$count(chainBalances)}`,
   );

@@ -9,7 +9,8 @@ import { recordActivity } from "./record-activity.ts";
 // Store.sol's CollectionKind: None = 0, Single = 1, Multiple = 2.
 const KINDS = { "1": "single", "2": "multiple" } as const;
 
-const TRANSFERS = new Set(["Transfer", "TransferSingle", "TransferBatch"]);
+/** The collections' events; every other indexed event is the Store's. */
+export const TRANSFER_EVENTS: ReadonlySet<string> = new Set(["Transfer", "TransferSingle", "TransferBatch"]);
 
 /**
  * Folds events, in chain order, into the derived tables; each event once (the ledger insert
@@ -18,7 +19,7 @@ const TRANSFERS = new Set(["Transfer", "TransferSingle", "TransferBatch"]);
 export async function applyEvents(db: Db, events: ChainEvent[]) {
   let transfers: ChainEvent[] = [];
   for (const event of events) {
-    if (TRANSFERS.has(event.eventName)) {
+    if (TRANSFER_EVENTS.has(event.eventName)) {
       transfers.push(event);
       continue;
     }
@@ -29,7 +30,7 @@ export async function applyEvents(db: Db, events: ChainEvent[]) {
   await applyTransfers(db, transfers);
 }
 
-async function applyStoreEvent(db: Db, event: ChainEvent) {
+export async function applyStoreEvent(db: Db, event: ChainEvent) {
   switch (event.eventName) {
     case "CollectionCreated":
       return applyCollectionCreated(db, event);

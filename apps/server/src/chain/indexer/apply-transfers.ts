@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { chainBalances, chainTokens } from "../../db/schema-chain.ts";
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
@@ -18,6 +18,40 @@ type Move = { event: ChainEvent; item: number; tokenId: string; amount: bigint; 
 export async function applyTransfers(db: Db, events: ChainEvent[]) {
   const moves = events.flatMap(movesOf);
   if (moves.length === 0) return;
+  await changeBalances(db, moves, 1n);
+  const mints = moves.filter((move) => move.from === ZERO_ADDRESS);
+  for (const chunk of chunks(mints)) {
+    const tokens = chunk.map(({ event, tokenId }) => ({
+      chainId: event.chainId,
+      collection: event.address,
+      tokenId,
+      mintedTx: event.txHash,
+    }));
+    await db.insert(chainTokens).values(tokens).onConflictDoNothing();
+  }
+  await insertActivity(db, moves.map(activityOf));
+}
+
+/**
+ * Takes back what `applyTransfers` did for `events` (a reorganisation dropped their blocks): the
+ * same balance changes subtracted, and the tokens those events first minted deleted. Their
+ * activity rows go with their blocks (see roll-back.ts).
+ */
+export async function undoTransfers(db: Db, events: ChainEvent[]) {
+  const moves = events.flatMap(movesOf);
+  if (moves.length === 0) return;
+  await changeBalances(db, moves, -1n);
+  const minted = [...new Set(moves.filter((move) => move.from === ZERO_ADDRESS).map((m) => m.event.txHash))];
+  for (const chunk of chunks(minted)) {
+    await db
+      .delete(chainTokens)
+      .where(and(eq(chainTokens.chainId, moves[0]!.event.chainId), inArray(chainTokens.mintedTx, chunk)));
+  }
+}
+
+// Each move's amount leaves its sender and reaches its receiver (`sign` -1 undoes that); holdings
+// left at 0 are deleted.
+async function changeBalances(db: Db, moves: Move[], sign: 1n | -1n) {
   const deltas = new Map<
     string,
     { chainId: number; collection: string; tokenId: string; owner: string; delta: bigint }
@@ -36,8 +70,8 @@ export async function applyTransfers(db: Db, events: ChainEvent[]) {
     deltas.set(key, entry);
   };
   for (const move of moves) {
-    add(move, move.from, -move.amount);
-    add(move, move.to, move.amount);
+    add(move, move.from, -move.amount * sign);
+    add(move, move.to, move.amount * sign);
   }
   const changes = [...deltas.values()].filter((entry) => entry.delta !== 0n);
   for (const chunk of chunks(changes)) {
@@ -51,17 +85,6 @@ export async function applyTransfers(db: Db, events: ChainEvent[]) {
     const emptied = chunk.filter((entry) => entry.delta < 0n);
     if (emptied.length > 0) await deleteEmpty(db, emptied);
   }
-  const mints = moves.filter((move) => move.from === ZERO_ADDRESS);
-  for (const chunk of chunks(mints)) {
-    const tokens = chunk.map(({ event, tokenId }) => ({
-      chainId: event.chainId,
-      collection: event.address,
-      tokenId,
-      mintedTx: event.txHash,
-    }));
-    await db.insert(chainTokens).values(tokens).onConflictDoNothing();
-  }
-  await insertActivity(db, moves.map(activityOf));
 }
 
 function movesOf(event: ChainEvent): Move[] {

@@ -53,7 +53,84 @@ describe("indexer across a chain reorganisation", () => {
     expect(after?.blockNumber).toBe(before!.blockNumber + 1);
     expect(after?.blockHash).not.toBe(before?.blockHash);
   });
+
+  it("leaves exactly what a fresh index of the new chain holds, whatever the dropped blocks held", async () => {
+    const { db } = database;
+    const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
+    const [, second, third] = chain.accounts;
+    const creator = storeActor(chain.connection, chain.accounts[0]!);
+    const single = await creator.createCollection("Keep", 1);
+    const multiple = await creator.createCollection("Many", 2);
+    const sword = await creator.createNFT(single, 1n);
+    const potion = await creator.createNFT(multiple, 50n);
+    const gem = await creator.createNFT(multiple, 50n);
+    // Listed and never moved again, so the listing stays live (a move makes it stale on-chain).
+    const listing = await creator.listForSale(multiple, potion, 5n, 750);
+    await creator.transfer1155(multiple, second!, gem, 10n);
+    await indexUntilCaughtUp(db, chain.connection, options);
+
+    // Only transfers past the fork: they are undone by their deltas.
+    const transfersOnly = await anvil.snapshot();
+    await creator.transfer721(single, second!, sword);
+    await creator.transfer1155(multiple, third!, gem, 7n);
+    await creator.createNFT(single, 1n);
+    await indexUntilCaughtUp(db, chain.connection, options);
+    await anvil.revert({ id: transfersOnly });
+    await creator.transfer1155(multiple, third!, gem, 3n);
+    await anvil.mine({ blocks: 3 });
+    expect((await indexNextRange(db, chain.connection, options)).status).toBe("rolled-back");
+    await indexUntilCaughtUp(db, chain.connection, options);
+    expect(await chainTables(database)).toEqual(await freshIndex(chain));
+
+    // Store events past the fork as well: the Store's state is rebuilt.
+    const withStoreEvents = await anvil.snapshot();
+    await creator.write("cancelListing", [listing]);
+    await creator.createCollection("Gone", 1);
+    await creator.transfer721(single, third!, sword);
+    await indexUntilCaughtUp(db, chain.connection, options);
+    await anvil.revert({ id: withStoreEvents });
+    await creator.write("editListings", [listing, 0n, chain.accounts[0]!, 900] as never);
+    await anvil.mine({ blocks: 4 });
+    expect((await indexNextRange(db, chain.connection, options)).status).toBe("rolled-back");
+    await indexUntilCaughtUp(db, chain.connection, options);
+    const tables = await chainTables(database);
+    expect(tables).toEqual(await freshIndex(chain));
+    expect(tables.chainListings).toMatchObject([{ state: "active", royaltyFee: 900 }]);
+    const names = tables.chainCollections.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Keep", "Many"]));
+    expect(names).not.toContain("Gone");
+  });
 });
+
+// Every derived table of the chain, in a stable order (the cursor's update time aside).
+async function chainTables({ db }: Database) {
+  const all = async <T extends object>(rows: Promise<T[]>) =>
+    (await rows).map((row) => JSON.stringify(row)).sort();
+  return {
+    chainEvents: await all(db.select().from(t.chainEvents)),
+    chainActivity: await all(db.select().from(t.chainActivity)),
+    chainBalances: await all(db.select().from(t.chainBalances)),
+    chainTokens: await all(db.select().from(t.chainTokens)),
+    chainCollections: (await db.select().from(t.chainCollections)).sort((a, b) =>
+      a.address.localeCompare(b.address),
+    ),
+    chainListings: await db.select().from(t.chainListings),
+    chainApprovals: await all(db.select().from(t.chainApprovals)),
+    chainExecutions: await all(db.select().from(t.chainExecutions)),
+    chainOffers: await all(db.select().from(t.chainOffers)),
+    cursor: await readCursor(db, 31337),
+  };
+}
+
+async function freshIndex(chain: TestChain) {
+  const fresh = await createTestDb();
+  try {
+    await indexUntilCaughtUp(fresh.db, chain.connection, options);
+    return await chainTables(fresh);
+  } finally {
+    await fresh.close();
+  }
+}
 
 async function eventTypes({ db }: Database) {
   const rows = await db
