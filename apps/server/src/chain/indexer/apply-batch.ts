@@ -18,8 +18,9 @@ const batchLockKey = (chainId: number) => (0x4d4c3157n << 32n) + BigInt(chainId)
 
 /**
  * Applies a range's events and moves the cursor in one transaction, so a crash at any point leaves
- * either nothing or everything. The ledger's unique (chain, tx hash, log index) decides which events
- * are new; only those reach the derived tables. `previous` guards against a second writer.
+ * either nothing or everything. The ledger's key decides which events are new; only those reach the
+ * derived tables. `previous` guards against a second writer. `beforeCommit` runs last inside the
+ * transaction, so a check that still waits on the node overlaps the writes; throwing undoes them.
  */
 export async function applyBatch(
   db: Db,
@@ -27,6 +28,7 @@ export async function applyBatch(
   events: ChainEvent[],
   previous: Cursor | undefined,
   next: Cursor,
+  beforeCommit?: () => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${batchLockKey(chainId)})`);
@@ -47,6 +49,7 @@ export async function applyBatch(
       .limit(1);
     await applyEvents(tx, await insertLedger(tx, events, !later));
     await moveCursor(tx, chainId, next);
+    await beforeCommit?.();
   });
 }
 

@@ -42,25 +42,52 @@ export async function blockHash(chain: ChainConnection, blockNumber: number) {
   return block.hash.toLowerCase();
 }
 
-// One range read ahead per chain connection: while the database applies range n, the node is
-// already answering range n + 1 (pipelining). It is only a guess; `takePrefetched` hands it out only
-// for the exact next block and a superset of the collections the database knows, and the caller
-// checks the end hash after it, exactly as for a range it read itself.
-const ahead = new WeakMap<ChainConnection, { from: number; read: Promise<FetchedRange | undefined> }>();
+// Ranges read ahead per chain connection, by first block: while the database applies range n, the
+// node is already answering the next ones (pipelining; with two in flight its link never idles,
+// even across a round trip). They are only guesses; `takePrefetched` hands one out only for the
+// exact next block and a superset of the collections the database knows, and the caller checks the
+// end hash after it, exactly as for a range it read itself.
+const ahead = new WeakMap<ChainConnection, Map<number, Promise<FetchedRange | undefined>>>();
 
-export function prefetchRange(
+/** Starts reading the `depth` ranges of `batchBlocks` after block `after`, up to `safe`. */
+export function prefetchAfter(
   chain: ChainConnection,
-  range: { from: number; to: number; collections: readonly string[] },
+  options: {
+    after: number;
+    safe: number;
+    batchBlocks: number;
+    depth: number;
+    collections: readonly string[];
+  },
 ) {
-  // A failed guess is simply read again when it is needed.
-  ahead.set(chain, { from: range.from, read: readRange(chain, range).catch(() => undefined) });
+  const guesses = ahead.get(chain) ?? new Map<number, Promise<FetchedRange | undefined>>();
+  ahead.set(chain, guesses);
+  let from = options.after + 1;
+  for (let i = 0; i < options.depth && from <= options.safe; i++) {
+    const to = Math.min(options.safe, from + options.batchBlocks - 1);
+    const range = { from, to, collections: options.collections };
+    // A failed guess is simply read again when it is needed.
+    if (!guesses.has(from))
+      guesses.set(
+        from,
+        readRange(chain, range).catch(() => undefined),
+      );
+    from = to + 1;
+  }
 }
 
-/** The guess for `from`, if there is one; any other guess is stale (the cursor went elsewhere). */
+/**
+ * The guess for `from`, if there is one, and the later ones kept for the next steps. Without a
+ * guess for `from`, every guess is stale (the cursor went elsewhere) and dropped.
+ */
 export async function takePrefetched(chain: ChainConnection, from: number, known: readonly string[]) {
-  const guess = ahead.get(chain);
-  ahead.delete(chain);
-  if (guess?.from !== from) return undefined;
-  const range = await guess.read;
+  const guesses = ahead.get(chain);
+  const guess = guesses?.get(from);
+  if (!guesses || !guess) {
+    guesses?.clear();
+    return undefined;
+  }
+  for (const start of guesses.keys()) if (start <= from) guesses.delete(start);
+  const range = await guess;
   return range && known.every((address) => range.collections.has(address)) ? range : undefined;
 }
