@@ -11,9 +11,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Facts the chain indexer copies from the chain (docs/decisions/004-indexer.md). Only the indexer
-// writes these tables; every row except the cursor derives from `chain_events`, so a reorganisation
-// is undone by deleting events past the fork and replaying the rest. Addresses are lowercase;
-// uint256 values are numeric(78,0), read back as strings.
+// writes these tables; every row except the cursor derives from `chain_events`, and a
+// reorganisation deletes the events past the fork and takes their effects back. Addresses are
+// lowercase; uint256 values are numeric(78,0), read back as strings.
 const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
 const blockNumber = () => bigint("block_number", { mode: "number" }).notNull();
 
