@@ -1,11 +1,11 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { isBlobKey, type BlobStat, type BlobStore } from "./blob-store.ts";
 import type { ByteRange } from "./byte-range.ts";
 import { temporaryPath } from "./temporary-path.ts";
+import { writeNewFile } from "./write-new-file.ts";
 
 /**
  * The default blob store: one file per key in `folder`. A blob is written under a temporary name in
@@ -29,7 +29,7 @@ export function createFolderBlobStore(folder: string, tempFolder: string): BlobS
       await Promise.all([mkdir(folder, { recursive: true }), mkdir(tempFolder, { recursive: true })]);
       const temporary = temporaryPath(tempFolder, "blob");
       try {
-        await pipeline(source, createWriteStream(temporary, { flags: "wx" }));
+        await writeNewFile(temporary, source);
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -1,6 +1,6 @@
-import { mkdir, open, rm } from "node:fs/promises";
-import { pipeline } from "node:stream/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { temporaryPath } from "./temporary-path.ts";
+import { writeNewFile } from "./write-new-file.ts";
 
 export type SaveUploadOptions = {
   tempFolder: string;
@@ -41,16 +41,7 @@ export async function saveUpload(source: AsyncIterable<Uint8Array>, options: Sav
     }
     checkHead();
   }
-  // Opened before the first byte: a stream that opened the file itself could still be opening it
-  // when an early refusal ends the pipeline, and create it after the clean-up below.
-  const file = await open(path, "wx");
-  try {
-    await pipeline(guarded, file.createWriteStream());
-  } catch (error) {
-    await file.close().catch(() => undefined);
-    await removeUpload(path);
-    throw error;
-  }
+  await writeNewFile(path, guarded());
   return { path, size, head } satisfies SavedUpload;
 }
 
