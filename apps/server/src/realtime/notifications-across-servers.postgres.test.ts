@@ -14,13 +14,12 @@ import { walletSession, type WalletSession } from "../testing/wallet-session.ts"
 // Two real server processes (src/main.ts, as `npm start` runs it) on one PostgreSQL database and
 // one chain: a change made through one must reach the recipient's socket on the other, which only
 // the LISTEN/NOTIFY bus can carry (docs/decisions/008). Needs a PostgreSQL server.
-const serverUrl = process.env.TEST_DATABASE_URL;
 const patiently = { timeout: 15_000 };
 const technicalDescription = { short: { rigged: false, animations: false, textures: true, polyCount: "1k" } };
 
 type Socket = { ws: WebSocket; messages: ServerMessage[] };
 
-describe.skipIf(!serverUrl)("notifications across two server processes sharing PostgreSQL", () => {
+describe("notifications across two server processes sharing PostgreSQL", () => {
   let chain: TestChain;
   let db: PostgresTestDatabase;
   let a: ServerProcess;
