@@ -31,7 +31,10 @@ const SMALL_ANSWER = 64 * 1024;
 
 function serve(target: string, { latencyMs, mbps }: Distance) {
   let linkFreeAt = 0;
-  const server = createServer((request, response) => void relay(request, response));
+  // A failed relay answers 502, as a gateway would, instead of ending the relay process.
+  const server = createServer((request, response) => {
+    relay(request, response).catch(() => response.writeHead(502).end());
+  });
   async function relay(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);

@@ -43,8 +43,8 @@ export async function blockHash(chain: ChainConnection, blockNumber: number) {
 }
 
 // Ranges read ahead per chain connection, by first block: while the database applies range n, the
-// node is already answering the next ones (pipelining; with two in flight its link never idles,
-// even across a round trip). They are only guesses; `takePrefetched` hands one out only for the
+// node is already answering the next ones (pipelining: with several in flight a distant node's link
+// stays busy across each call's round trip). They are only guesses; `takePrefetched` hands one out only for the
 // exact next block and a superset of the collections the database knows, and the caller checks the
 // end hash after it, exactly as for a range it read itself.
 const ahead = new WeakMap<ChainConnection, Map<number, Promise<FetchedRange | undefined>>>();
@@ -65,13 +65,10 @@ export function prefetchAfter(
   let from = options.after + 1;
   for (let i = 0; i < options.depth && from <= options.safe; i++) {
     const to = Math.min(options.safe, from + options.batchBlocks - 1);
-    const range = { from, to, collections: options.collections };
     // A failed guess is simply read again when it is needed.
-    if (!guesses.has(from))
-      guesses.set(
-        from,
-        readRange(chain, range).catch(() => undefined),
-      );
+    const read = () =>
+      readRange(chain, { from, to, collections: options.collections }).catch(() => undefined);
+    if (!guesses.has(from)) guesses.set(from, read());
     from = to + 1;
   }
 }
