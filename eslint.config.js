@@ -15,6 +15,7 @@ export default tseslint.config(
       "**/playwright-report/**",
       "packages/contracts/artifacts/**",
       "packages/contracts/cache/**",
+      ".tmp/**",
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,6 @@
 // Where an indexer range spends its time, phase by phase and without pipelining: raw eth_getLogs
-// (cold, i.e. anvil's first read of the blocks, then warm), fetchRange (getLogs + decode), the ledger
-// insert and the apply of the derived tables. `EVENTS`, `BATCH_BLOCKS`, `DATABASE_URL` as in
+// (cold, i.e. anvil's first read of the blocks, then warm), fetchRange (getLogs + decode), preparing
+// the range's writes and writing them. `EVENTS`, `BATCH_BLOCKS`, `DATABASE_URL` as in
 // backfill.ts. The database phases are the ones the pipelined indexer cannot hide.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,17 +8,20 @@ import { join } from "node:path";
 import { type Address, numberToHex } from "viem";
 import { startLocalChain } from "@meshlink/contracts/local-chain";
 import { connectChain } from "@meshlink/server/src/chain/chain-connection.ts";
-import { applyEvents } from "@meshlink/server/src/chain/indexer/apply-event.ts";
 import { fetchRange } from "@meshlink/server/src/chain/indexer/fetch-range.ts";
 import { collectionTopics, decodeIndexedLog } from "@meshlink/server/src/chain/indexer/indexed-events.ts";
-import { insertLedger } from "@meshlink/server/src/chain/indexer/insert-ledger.ts";
+import { applyRange, prepareRange } from "@meshlink/server/src/chain/indexer/range-writes.ts";
 import { makeTransferEvents } from "./make-events.ts";
 import { openBenchDatabase } from "./open-bench-database.ts";
 
 const events = Number(process.env.EVENTS ?? 20_000);
 const batchBlocks = Number(process.env.BATCH_BLOCKS ?? 10);
 const dataDir = await mkdtemp(join(tmpdir(), "meshlink-indexer-phases-"));
-const local = await startLocalChain({ dataDir, port: 19545 + Math.floor(Math.random() * 1000) });
+const local = await startLocalChain({
+  dataDir,
+  port: 19545 + Math.floor(Math.random() * 1000),
+  state: "none",
+});
 const totals = new Map<string, number>();
 async function time<T>(phase: string, run: () => Promise<T>) {
   const started = performance.now();
@@ -58,10 +61,8 @@ try {
   for (const { from, to } of ranges) {
     const input = { chainId: chain.chainId, store: chain.storeAddress!, collections, from, to };
     const fetched = await time("fetchRange", () => fetchRange(chain.client, input));
-    await database.db.transaction(async (tx) => {
-      const fresh = await time("ledger insert", () => insertLedger(tx, fetched, true));
-      await time("apply", () => applyEvents(tx, fresh));
-    });
+    const writes = await time("prepare", () => Promise.resolve(prepareRange(fetched)));
+    await time("write", () => database.db.transaction((tx) => applyRange(tx, chain.chainId, writes)));
   }
   console.log(`${raw.length} logs, ${database.label}, ranges of ${batchBlocks} blocks`);
   for (const [phase, ms] of totals) console.log(`${phase.padEnd(18)} ${ms.toFixed(0).padStart(6)} ms`);

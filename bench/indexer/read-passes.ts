@@ -41,7 +41,7 @@ export async function readingPass({ chain, collection, head, batchBlocks }: Pass
       (await takePrefetched(chain, from, collections)) ??
       (await readRange(chain, { from, to: Math.min(head, from + batchBlocks - 1), collections }));
     prefetchAfter(chain, { after: range.to, safe: head, batchBlocks, depth: PREFETCH_DEPTH, collections });
-    decoded += range.events.length;
+    decoded += range.writes.events;
     from = range.to + 1;
   }
   return { count: decoded, seconds: (performance.now() - began) / 1000 };

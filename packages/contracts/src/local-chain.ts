@@ -24,6 +24,13 @@ export type LocalChainOptions = {
   host?: string;
   /** How long to wait for anvil to answer. */
   timeoutMs?: number;
+  /**
+   * "saved" (default): the state is loaded from and saved to <dataDir>/anvil-state.json, every 5 s
+   * and at exit. "load-only": loaded but never written back. "none": a chain that lives in memory
+   * only. Saving serialises the whole state each time (hundreds of MB on a large chain), which a
+   * benchmark must not pay while it measures.
+   */
+  state?: "saved" | "load-only" | "none";
 };
 
 export type LocalChain = {
@@ -38,12 +45,17 @@ export type LocalChain = {
 const anvilBin = createRequire(import.meta.url).resolve("@foundry-rs/anvil/bin.mjs");
 
 export async function startLocalChain(options: LocalChainOptions): Promise<LocalChain> {
-  const { dataDir, port = 8545, host = "127.0.0.1", timeoutMs = 20_000 } = options;
+  const { dataDir, port = 8545, host = "127.0.0.1", timeoutMs = 20_000, state = "saved" } = options;
   await mkdir(dataDir, { recursive: true });
+  const stateFile = join(dataDir, "anvil-state.json");
   const args = [
-    ...["--chain-id", String(localDeployment.chainId), "--host", host, "--port", String(port)],
+    ...["--chain-id", String(localDeployment.chainId), "--host", host, "--port", String(port), "--silent"],
     // --state loads the file at start and writes it at exit; the interval also saves it while running.
-    ...["--state", join(dataDir, "anvil-state.json"), "--state-interval", "5", "--silent"],
+    ...{
+      saved: ["--state", stateFile, "--state-interval", "5"],
+      "load-only": ["--load-state", stateFile],
+      none: [],
+    }[state],
   ];
   const child = spawn(process.execPath, [anvilBin, ...args], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";

@@ -1,5 +1,6 @@
 import { findStoreAddress, type StoreAddresses } from "@meshlink/domain/chains";
 import { type Address, type PublicClient, createPublicClient, http } from "viem";
+import { type RangeReader, startRangeReader } from "./indexer/range-reader.ts";
 
 /** The chain this server reads and indexes: a viem client, its id and the Store on it (if any). */
 export type ChainConnection = {
@@ -8,15 +9,28 @@ export type ChainConnection = {
   client: PublicClient;
   /** Undefined when no Store address is configured for `chainId`. */
   storeAddress: Address | undefined;
+  /** Reads the indexer's ranges on a worker thread; without it, on this one. Close it when done. */
+  rangeReader?: RangeReader;
 };
+
+const HTTP_OPTIONS = { retryCount: 2, timeout: 10_000 };
 
 /**
  * Asks `rpcUrl` for its chain id and picks the Store address for it (31337 from the generated local
- * deployment, 1328/1329 from the environment; docs/decisions/002-marketplace-contracts.md).
+ * deployment, 1328/1329 from the environment; docs/decisions/002-marketplace-contracts.md). With
+ * `rangeReader`, the indexer reads on a worker thread of its own (range-reader.ts), which the
+ * caller ends with `rangeReader.close()`.
  */
-export async function connectChain(rpcUrl: string, storeAddresses: StoreAddresses): Promise<ChainConnection> {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 2, timeout: 10_000 }) });
+export async function connectChain(
+  rpcUrl: string,
+  storeAddresses: StoreAddresses,
+  options: { rangeReader?: boolean } = {},
+): Promise<ChainConnection> {
+  const client = createPublicClient({ transport: http(rpcUrl, HTTP_OPTIONS) });
   const chainId = await client.getChainId();
   const storeAddress = findStoreAddress(chainId, storeAddresses) as Address | undefined;
-  return { chainId, rpcUrl, client, storeAddress };
+  const rangeReader = options.rangeReader
+    ? startRangeReader({ chainId, rpcUrl, storeAddress, httpOptions: HTTP_OPTIONS })
+    : undefined;
+  return { chainId, rpcUrl, client, storeAddress, rangeReader };
 }

@@ -8,7 +8,7 @@ export type OpenChain = {
   connection: ChainConnection;
   /** Whether this process started the local chain (and deployed the Store on this start). */
   local?: { deployedNow: boolean };
-  /** Stops the local chain (anvil writes its state file on SIGTERM); nothing for a remote one. */
+  /** Ends the range reader's thread and stops the local chain (anvil writes its state file on SIGTERM). */
   stop: () => Promise<void>;
 };
 
@@ -19,15 +19,24 @@ export type OpenChain = {
 export async function openChain(config: Pick<Config, "chain" | "dataDir">): Promise<OpenChain> {
   const addresses = storeAddressesFrom(config.chain);
   if (config.chain.rpcUrl) {
-    return { connection: await connectChain(config.chain.rpcUrl, addresses), stop: async () => {} };
+    const connection = await connectChain(config.chain.rpcUrl, addresses, { rangeReader: true });
+    return { connection, stop: async () => connection.rangeReader?.close() };
   }
   const local = await startLocalChain({
     dataDir: path.join(config.dataDir, "chain"),
     port: config.chain.localChainPort,
   });
   try {
-    const connection = await connectChain(local.rpcUrl, { ...addresses, local: local.storeAddress });
-    return { connection, local: { deployedNow: local.deployedNow }, stop: () => local.stop() };
+    const connection = await connectChain(
+      local.rpcUrl,
+      { ...addresses, local: local.storeAddress },
+      { rangeReader: true },
+    );
+    const stop = async () => {
+      await connection.rangeReader?.close();
+      await local.stop();
+    };
+    return { connection, local: { deployedNow: local.deployedNow }, stop };
   } catch (error) {
     await local.stop();
     throw error;

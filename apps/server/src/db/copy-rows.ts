@@ -32,22 +32,27 @@ const escapeChar = (char: string) => ESCAPES[char]!;
  * Constraints and defaults apply as for an insert; a duplicate key fails the statement.
  */
 export async function copyRows(db: Db, table: string, columns: readonly string[], rows: CopyValue[][]) {
-  if (rows.length === 0) return;
+  if (rows.length > 0) await copyTextInto(db, table, columns, copyText(rows));
+}
+
+/** `copyRows` for rows already in COPY text (`copyText`), made where the database's thread is not. */
+export async function copyTextInto(db: Db, table: string, columns: readonly string[], text: string) {
+  if (text === "") return;
   const target = `${quoteName(table)} (${columns.map(quoteName).join(", ")})`;
   const client = sessionClient(db);
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
     try {
-      await copyThrough(connection, target, rows);
+      await copyThrough(connection, target, text);
     } finally {
       connection.release();
     }
   } else if (client instanceof pg.Client) {
-    await copyThrough(client, target, rows);
+    await copyThrough(client, target, text);
   } else {
     // PGlite reads COPY's input from the blob it is handed under this virtual path.
     await (client as PgliteQueryable).query(`copy ${target} from '/dev/blob'`, [], {
-      blob: new Blob([copyText(rows)]),
+      blob: new Blob([text]),
     });
   }
 }
@@ -56,8 +61,8 @@ type PgliteQueryable = {
   query: (sql: string, params: unknown[], options: { blob: Blob }) => Promise<unknown>;
 };
 
-async function copyThrough(connection: pg.ClientBase, target: string, rows: CopyValue[][]) {
-  await pipeline(Readable.from([copyText(rows)]), connection.query(copyFrom(`copy ${target} from stdin`)));
+async function copyThrough(connection: pg.ClientBase, target: string, text: string) {
+  await pipeline(Readable.from([text]), connection.query(copyFrom(`copy ${target} from stdin`)));
 }
 
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -61,7 +61,7 @@ describe("migrations", () => {
       values (31337, 'Minted', '0xc', 1, null, '0xa', '0xt1', 0, 5, now()),
              (31337, 'Minted', '0xc', 2, null, '0xa', '0xt1', 0, 5, now())`);
 
-    await database.migrate();
+    await migrateUpTo(database, "0007_chain-lean-keys");
 
     const events = rowsOf<{ args: unknown }>(await database.db.execute(sql`select args from chain_events`));
     expect(events).toEqual([{ args: { ids: ["1", "2"] } }]);
@@ -77,6 +77,51 @@ describe("migrations", () => {
         (chain_id, block_number, block_hash, block_time, tx_hash, log_index, address, event_name, args)
       values (31337, 5, '0xb5', now(), '0xt1', 0, '0xc', 'TransferBatch', '{}')`);
     await expect(replayed).rejects.toThrow();
+  });
+
+  it("0008 keeps an indexed database: transfers leave the ledger for their activity rows, with amounts", async () => {
+    database = await createTestDb({ migrate: false });
+    await migrateUpTo(database, "0007_chain-lean-keys");
+    await database.db.execute(sql`
+      insert into chain_events
+        (chain_id, block_number, block_hash, block_time, tx_hash, log_index, address, event_name, args)
+      values (31337, 4, '0xb4', now(), '0xt0', 0, '0xs', 'CollectionCreated', '{"collection":"0xc"}'),
+             (31337, 5, '0xb5', now(), '0xt1', 0, '0xc', 'TransferBatch', '{"ids":["1","2"],"values":["2","5"]}'),
+             (31337, 5, '0xb5', now(), '0xt2', 1, '0xc', 'TransferSingle', '{"id":"1","value":"3"}'),
+             (31337, 6, '0xb6', now(), '0xt3', 0, '0xd', 'Transfer', '{"tokenId":"9"}')`);
+    await database.db.execute(sql`
+      insert into chain_activity
+        (chain_id, event_type, collection, token_id, "from", "to", tx_hash, log_index, item, block_number, created_at)
+      values (31337, 'Created', '0xc', null, '0xa', null, '0xt0', 0, 0, 4, now()),
+             (31337, 'Minted', '0xc', 1, null, '0xa', '0xt1', 0, 0, 5, now()),
+             (31337, 'Minted', '0xc', 2, null, '0xa', '0xt1', 0, 1, 5, now()),
+             (31337, 'Transfered', '0xc', 1, '0xa', '0xb', '0xt2', 1, 0, 5, now()),
+             (31337, 'Minted', '0xd', 9, null, '0xa', '0xt3', 0, 0, 6, now())`);
+
+    await database.migrate();
+
+    const events = rowsOf<{ event_name: string }>(
+      await database.db.execute(sql`select event_name from chain_events`),
+    );
+    expect(events).toEqual([{ event_name: "CollectionCreated" }]);
+    const blocks = rowsOf<{ block_number: string | number; block_hash: string }>(
+      await database.db.execute(sql`select block_number, block_hash from chain_blocks order by block_number`),
+    );
+    expect(blocks.map((b) => [Number(b.block_number), b.block_hash])).toEqual([
+      [4, "0xb4"],
+      [5, "0xb5"],
+      [6, "0xb6"],
+    ]);
+    const amounts = rowsOf<{ tx_hash: string; item: number; amount: string | null }>(
+      await database.db.execute(sql`select tx_hash, item, amount from chain_activity order by tx_hash, item`),
+    );
+    expect(amounts).toEqual([
+      { tx_hash: "0xt0", item: 0, amount: null },
+      { tx_hash: "0xt1", item: 0, amount: "2" },
+      { tx_hash: "0xt1", item: 1, amount: "5" },
+      { tx_hash: "0xt2", item: 0, amount: "3" },
+      { tx_hash: "0xt3", item: 0, amount: "1" },
+    ]);
   });
 
   it("enable pg_trgm, so trigram similarity works", async () => {

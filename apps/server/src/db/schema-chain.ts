@@ -11,9 +11,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Facts the chain indexer copies from the chain (docs/decisions/004-indexer.md). Only the indexer
-// writes these tables; every row except the cursor derives from `chain_events`, and a
-// reorganisation deletes the events past the fork and takes their effects back. Addresses are
-// lowercase; uint256 values are numeric(78,0), read back as strings.
+// writes these tables, a block's logs in one transaction with the cursor; a reorganisation deletes
+// the rows past the fork and takes their effects back. Addresses are lowercase; uint256 values are
+// numeric(78,0), read back as strings.
 const uint = (name: string) => numeric(name, { precision: 78, scale: 0 });
 const blockNumber = () => bigint("block_number", { mode: "number" }).notNull();
 
@@ -24,11 +24,24 @@ export const chainCursors = pgTable("chain_cursors", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The ledger: each applied log once. A log is named by its block and its index in the block (the
-// same identity as tx hash + log index, in integers): the key that guards against applying a log
-// twice is also the order of replay and the range a roll-back deletes, so one index serves all
-// three. `args` is json (kept as written, read back only by the indexer): jsonb's conversion
-// doubled the ledger insert.
+// Every block whose logs the indexer applied, with its hash. A block's logs go in together, so its
+// key is the guard against applying any of them twice; a roll-back looks for the fork by comparing
+// these hashes with the chain's.
+export const chainBlocks = pgTable(
+  "chain_blocks",
+  {
+    chainId: integer("chain_id").notNull(),
+    blockNumber: blockNumber(),
+    blockHash: text("block_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })],
+);
+
+// The Store's events, each once, in the order a roll-back replays them (the Store's state is a
+// chain of updates that cannot be subtracted). Transfers, nearly every log, are not kept here:
+// their activity rows carry all a roll-back needs. A log is named by its block and its index in the
+// block (the same identity as tx hash + log index, in integers). `args` is json (kept as written,
+// read back only by the indexer): jsonb's conversion doubled the insert.
 export const chainEvents = pgTable(
   "chain_events",
   {
@@ -159,7 +172,9 @@ export const chainOffers = pgTable(
 );
 
 // Spec section 3 "Activity row"; event types Bought, Created, Listed, Minted, Offered, Transfered,
-// Updated. `price` is the listing's royalty fee (percent ×100) where one applies.
+// Updated. `price` is the listing's royalty fee (percent ×100) where one applies. A transfer's rows
+// (Minted, Transfered) are its record in the index: `amount` is what it moved, so a roll-back can
+// take it back.
 export const chainActivity = pgTable(
   "chain_activity",
   {
@@ -177,11 +192,15 @@ export const chainActivity = pgTable(
     logIndex: integer("log_index").notNull(),
     /** The row's place among its log's rows: a TransferBatch gives one per token. */
     item: integer("item").notNull().default(0),
+    /** Transfers only: the units moved (1 for ERC-721). */
+    amount: uint("amount"),
     blockNumber: blockNumber(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
+  // No key of its own: a row is one (block, log index, item) of a block `chain_blocks` lets in once.
+  // The rows go in in chain order, so a BRIN index finds a roll-back's blocks for almost nothing.
   (t) => [
-    primaryKey({ columns: [t.chainId, t.blockNumber, t.logIndex, t.item] }),
+    index("chain_activity_block").using("brin", t.blockNumber),
     index("chain_activity_token").on(t.collection, t.tokenId, t.blockNumber),
   ],
 );

@@ -1,9 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { chainCursors, chainEvents } from "../../db/schema-chain.ts";
-import type { ChainEvent } from "./chain-event.ts";
-import { applyEvents } from "./apply-event.ts";
-import { insertLedger } from "./insert-ledger.ts";
+import { chainBlocks, chainCursors } from "../../db/schema-chain.ts";
+import { applyRange, type RangeWrites } from "./range-writes.ts";
+import { undoAfter } from "./undo-after.ts";
 
 export type Cursor = { blockNumber: number; blockHash: string };
 
@@ -13,19 +12,19 @@ export class CursorMovedError extends Error {
 
 // Writers of one chain's ranges (the leader's loop, a route indexing up to its receipt's block) take
 // turns: with no cursor row yet, `for update` locks nothing, and two first batches would race to the
-// ledger's unique key. Its own prefix ("ML1W"): the leader lock's key is held by another session.
+// block list's unique key. Its own prefix ("ML1W"): the leader lock's key is held by another session.
 const batchLockKey = (chainId: number) => (0x4d4c3157n << 32n) + BigInt(chainId);
 
 /**
- * Applies a range's events and moves the cursor in one transaction, so a crash at any point leaves
- * either nothing or everything. The ledger's key decides which events are new; only those reach the
- * derived tables. `previous` guards against a second writer. `beforeCommit` runs last inside the
- * transaction, so a check that still waits on the node overlaps the writes; throwing undoes them.
+ * Applies a prepared range and moves the cursor in one transaction, so a crash at any point leaves
+ * either nothing or everything. `previous` guards against a second writer. `beforeCommit` runs last
+ * inside the transaction, so a check that still waits on the node overlaps the writes; throwing
+ * undoes them.
  */
 export async function applyBatch(
   db: Db,
   chainId: number,
-  events: ChainEvent[],
+  writes: RangeWrites,
   previous: Cursor | undefined,
   next: Cursor,
   beforeCommit?: () => Promise<void>,
@@ -40,14 +39,17 @@ export async function applyBatch(
     if (current?.blockNumber !== previous?.blockNumber || current?.blockHash !== previous?.blockHash) {
       throw new CursorMovedError(`cursor of chain ${chainId} moved under the indexer`);
     }
-    // The ledger holds nothing past the cursor (ranges start after it, roll-backs delete past the
-    // fork): then every event of the range is new. One indexed probe proves it for this range.
+    // Nothing is indexed past the cursor: both move in one transaction, and roll-backs undo past the
+    // fork. Should rows be there all the same (an index written by other means), they are undone as
+    // a reorganisation would undo them, so every event of the range counts once. One indexed probe.
+    const after = previous?.blockNumber ?? -1;
     const [later] = await tx
-      .select({ blockNumber: chainEvents.blockNumber })
-      .from(chainEvents)
-      .where(and(eq(chainEvents.chainId, chainId), gt(chainEvents.blockNumber, previous?.blockNumber ?? -1)))
+      .select({ blockNumber: chainBlocks.blockNumber })
+      .from(chainBlocks)
+      .where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, after)))
       .limit(1);
-    await applyEvents(tx, await insertLedger(tx, events, !later));
+    if (later) await undoAfter(tx, chainId, after);
+    await applyRange(tx, chainId, writes);
     await moveCursor(tx, chainId, next);
     await beforeCommit?.();
   });

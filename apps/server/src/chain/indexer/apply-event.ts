@@ -3,7 +3,6 @@ import { chainCollections } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { applyListingEvent } from "./apply-listing-event.ts";
 import { applyOfferEvent } from "./apply-offer-event.ts";
-import { applyTransfers } from "./apply-transfers.ts";
 import { recordActivity } from "./record-activity.ts";
 
 // Store.sol's CollectionKind: None = 0, Single = 1, Multiple = 2.
@@ -11,24 +10,6 @@ const KINDS = { "1": "single", "2": "multiple" } as const;
 
 /** The collections' events; every other indexed event is the Store's. */
 export const TRANSFER_EVENTS: ReadonlySet<string> = new Set(["Transfer", "TransferSingle", "TransferBatch"]);
-
-/**
- * Folds events, in chain order, into the derived tables; each event once (the ledger insert
- * decides which are new). Runs of transfers go in bulk; Store events one by one.
- */
-export async function applyEvents(db: Db, events: ChainEvent[]) {
-  let transfers: ChainEvent[] = [];
-  for (const event of events) {
-    if (TRANSFER_EVENTS.has(event.eventName)) {
-      transfers.push(event);
-      continue;
-    }
-    await applyTransfers(db, transfers);
-    transfers = [];
-    await applyStoreEvent(db, event);
-  }
-  await applyTransfers(db, transfers);
-}
 
 export async function applyStoreEvent(db: Db, event: ChainEvent) {
   switch (event.eventName) {

@@ -1,126 +1,179 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { copyTextInto } from "../../db/copy-rows.ts";
 import type { Db } from "../../db/database.ts";
 import { chainBalances, chainTokens } from "../../db/schema-chain.ts";
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
-import { type ActivityRow, insertActivity } from "./insert-activity.ts";
 
 // Rows per statement, far below PostgreSQL's 65,535 bind parameters.
 const CHUNK = 2000;
 
-// `item`: the move's place in its event (a TransferBatch moves several tokens).
-type Move = { event: ChainEvent; item: number; tokenId: string; amount: bigint; from: string; to: string };
+/** One token's move within a transfer (a TransferBatch moves several). */
+export type Move = { tokenId: string; amount: bigint; from: string; to: string };
+
+export type BalanceChange = { collection: string; tokenId: string; owner: string; delta: string };
 
 /**
- * ERC-721 Transfer and ERC-1155 TransferSingle/TransferBatch, set-based: balance changes are summed
- * per holding and written with one upsert per chunk, mints and activity rows inserted in bulk. Sums
- * commute, so the result equals applying the events one by one (bulk is what makes backfills fast).
+ * What a range's ERC-721 Transfer and ERC-1155 TransferSingle/TransferBatch events write, worked
+ * out without the database (so the reader thread can do it): their activity rows in COPY text, the
+ * net balance change per holding and the tokens they mint. Plain data, so it crosses threads cheaply.
  */
-export async function applyTransfers(db: Db, events: ChainEvent[]) {
-  const moves = events.flatMap(movesOf);
-  if (moves.length === 0) return;
-  await changeBalances(db, moves, 1n);
-  const mints = moves.filter((move) => move.from === ZERO_ADDRESS);
-  for (const chunk of chunks(mints)) {
-    const tokens = chunk.map(({ event, tokenId }) => ({
-      chainId: event.chainId,
-      collection: event.address,
-      tokenId,
-      mintedTx: event.txHash,
-    }));
-    await db.insert(chainTokens).values(tokens).onConflictDoNothing();
+export type TransferWrites = {
+  /** Minted and Transfered rows, one per token moved; they are the index's record of the transfers. */
+  activity: string;
+  rows: number;
+  balances: BalanceChange[];
+  mints: { collection: string; tokenId: string; mintedTx: string }[];
+};
+
+export const ACTIVITY_COLUMNS = [
+  "chain_id",
+  "event_type",
+  "collection",
+  "token_id",
+  "from",
+  "to",
+  "tx_hash",
+  "log_index",
+  "item",
+  "block_number",
+  "created_at",
+  "amount",
+] as const;
+
+export function prepareTransfers(events: ChainEvent[]): TransferWrites {
+  const lines: string[] = [];
+  const deltas = new Map<string, Delta>();
+  const mints: TransferWrites["mints"] = [];
+  // Events of one block share their Date: one ISO string per block.
+  let dateOf: Date | undefined;
+  let date = "";
+  for (const event of events) {
+    if (event.blockTime !== dateOf) {
+      dateOf = event.blockTime;
+      date = dateOf.toISOString();
+    }
+    const { collection, moves } = movesOf(event);
+    for (let item = 0; item < moves.length; item++) {
+      const { tokenId, amount, from, to } = moves[item]!;
+      const minted = from === ZERO_ADDRESS;
+      if (minted) mints.push({ collection, tokenId, mintedTx: event.txHash });
+      addDelta(deltas, collection, tokenId, from, -amount);
+      addDelta(deltas, collection, tokenId, to, amount);
+      // Every text field is hex the node sent (checked) or made here: nothing COPY would misread.
+      // A mint has no sender and a burn no receiver (spec activity rows show them empty).
+      lines.push(
+        `${event.chainId}\t${minted ? "Minted" : "Transfered"}\t${hex(collection)}\t${tokenId}\t` +
+          `${minted ? "\\N" : hex(from)}\t${to === ZERO_ADDRESS ? "\\N" : hex(to)}\t${hex(event.txHash)}\t` +
+          `${event.logIndex}\t${item}\t${event.blockNumber}\t${date}\t${amount}\n`,
+      );
+    }
   }
-  await insertActivity(db, moves.map(activityOf));
+  return { activity: lines.join(""), rows: lines.length, balances: nonZero(deltas), mints };
+}
+
+type Delta = { collection: string; tokenId: string; owner: string; delta: bigint };
+
+// Each move's amount leaves its sender and reaches its receiver.
+function addDelta(
+  deltas: Map<string, Delta>,
+  collection: string,
+  tokenId: string,
+  owner: string,
+  delta: bigint,
+) {
+  if (owner === ZERO_ADDRESS) return;
+  const key = `${collection}|${tokenId}|${owner}`;
+  const entry = deltas.get(key);
+  if (entry) entry.delta += delta;
+  else deltas.set(key, { collection, tokenId, owner, delta });
+}
+
+const nonZero = (deltas: Map<string, Delta>): BalanceChange[] =>
+  [...deltas.values()]
+    .filter((entry) => entry.delta !== 0n)
+    .map((entry) => ({ ...entry, delta: entry.delta.toString() }));
+
+const HEX = /^0x[0-9a-f]*$/;
+function hex(value: string) {
+  if (!HEX.test(value)) throw new Error(`not lowercase hex: ${JSON.stringify(value.slice(0, 80))}`);
+  return value;
 }
 
 /**
- * Takes back what `applyTransfers` did for `events` (a reorganisation dropped their blocks): the
- * same balance changes subtracted, and the tokens those events first minted deleted. Their
- * activity rows go with their blocks (see roll-back.ts).
+ * Writes prepared transfers: activity rows with one COPY, balance changes with one upsert per
+ * chunk, mints in bulk. Sums commute, so this equals applying the transfers one by one.
  */
-export async function undoTransfers(db: Db, events: ChainEvent[]) {
-  const moves = events.flatMap(movesOf);
-  if (moves.length === 0) return;
-  await changeBalances(db, moves, -1n);
-  const minted = [...new Set(moves.filter((move) => move.from === ZERO_ADDRESS).map((m) => m.event.txHash))];
+export async function writeTransfers(db: Db, chainId: number, writes: TransferWrites) {
+  await copyTextInto(db, "chain_activity", ACTIVITY_COLUMNS, writes.activity);
+  await changeBalances(db, chainId, writes.balances);
+  for (const chunk of chunks(writes.mints)) {
+    const tokens = chunk.map((mint) => ({ chainId, ...mint }));
+    await db.insert(chainTokens).values(tokens).onConflictDoNothing();
+  }
+}
+
+/**
+ * Takes back transfers a reorganisation dropped, from their activity rows: the same balance changes
+ * subtracted, and the tokens their mints created deleted.
+ */
+export async function undoTransfers(
+  db: Db,
+  chainId: number,
+  moves: (Move & { collection: string; txHash: string })[],
+) {
+  const deltas = new Map<string, Delta>();
+  for (const { collection, tokenId, from, to, amount } of moves) {
+    addDelta(deltas, collection, tokenId, from, amount);
+    addDelta(deltas, collection, tokenId, to, -amount);
+  }
+  await changeBalances(db, chainId, nonZero(deltas));
+  const minted = [...new Set(moves.filter((move) => move.from === ZERO_ADDRESS).map((m) => m.txHash))];
   for (const chunk of chunks(minted)) {
     await db
       .delete(chainTokens)
-      .where(and(eq(chainTokens.chainId, moves[0]!.event.chainId), inArray(chainTokens.mintedTx, chunk)));
+      .where(and(eq(chainTokens.chainId, chainId), inArray(chainTokens.mintedTx, chunk)));
   }
 }
 
-// Each move's amount leaves its sender and reaches its receiver (`sign` -1 undoes that); holdings
-// left at 0 are deleted.
-async function changeBalances(db: Db, moves: Move[], sign: 1n | -1n) {
-  const deltas = new Map<
-    string,
-    { chainId: number; collection: string; tokenId: string; owner: string; delta: bigint }
-  >();
-  const add = (move: Move, owner: string, delta: bigint) => {
-    if (owner === ZERO_ADDRESS) return;
-    const key = `${move.event.chainId}|${move.event.address}|${move.tokenId}|${owner}`;
-    const entry = deltas.get(key) ?? {
-      chainId: move.event.chainId,
-      collection: move.event.address,
-      tokenId: move.tokenId,
-      owner,
-      delta: 0n,
-    };
-    entry.delta += delta;
-    deltas.set(key, entry);
-  };
-  for (const move of moves) {
-    add(move, move.from, -move.amount * sign);
-    add(move, move.to, move.amount * sign);
-  }
-  const changes = [...deltas.values()].filter((entry) => entry.delta !== 0n);
+// Holdings left at 0 are deleted.
+async function changeBalances(db: Db, chainId: number, changes: BalanceChange[]) {
   for (const chunk of chunks(changes)) {
     await db
       .insert(chainBalances)
-      .values(chunk.map(({ delta, ...holding }) => ({ ...holding, balance: delta.toString() })))
+      .values(chunk.map(({ delta, ...holding }) => ({ chainId, ...holding, balance: delta })))
       .onConflictDoUpdate({
         target: [chainBalances.chainId, chainBalances.collection, chainBalances.tokenId, chainBalances.owner],
         set: { balance: sql`${chainBalances.balance} + excluded.balance` },
       });
-    const emptied = chunk.filter((entry) => entry.delta < 0n);
-    if (emptied.length > 0) await deleteEmpty(db, emptied);
+    const emptied = chunk.filter((entry) => entry.delta.startsWith("-"));
+    if (emptied.length > 0) await deleteEmpty(db, chainId, emptied);
   }
 }
 
-function movesOf(event: ChainEvent): Move[] {
-  const { args } = event;
-  const parties = { event, item: 0, from: String(args.from), to: String(args.to) };
-  if (event.eventName === "Transfer") return [{ ...parties, tokenId: String(args.tokenId), amount: 1n }];
-  if (event.eventName === "TransferSingle")
-    return [{ ...parties, tokenId: String(args.id), amount: BigInt(String(args.value)) }];
+function movesOf({ eventName, args, address: collection }: ChainEvent): {
+  collection: string;
+  moves: Move[];
+} {
+  const from = String(args.from);
+  const to = String(args.to);
+  if (eventName === "Transfer")
+    return { collection, moves: [{ tokenId: String(args.tokenId), amount: 1n, from, to }] };
+  if (eventName === "TransferSingle")
+    return {
+      collection,
+      moves: [{ tokenId: String(args.id), amount: BigInt(String(args.value)), from, to }],
+    };
   const values = args.values as string[];
-  return (args.ids as string[]).map((tokenId, i) => ({
-    ...parties,
-    item: i,
+  const moves = (args.ids as string[]).map((tokenId, i) => ({
     tokenId,
     amount: BigInt(values[i] ?? "0"),
+    from,
+    to,
   }));
+  return { collection, moves };
 }
 
-const activityOf = ({ event, item, tokenId, from, to }: Move): ActivityRow => ({
-  chainId: event.chainId,
-  eventType: from === ZERO_ADDRESS ? "Minted" : "Transfered",
-  collection: event.address,
-  tokenId,
-  // A mint has no sender and a burn no receiver (spec activity rows show them empty).
-  from: from === ZERO_ADDRESS ? null : from,
-  to: to === ZERO_ADDRESS ? null : to,
-  txHash: event.txHash,
-  logIndex: event.logIndex,
-  item,
-  blockNumber: event.blockNumber,
-  createdAt: event.blockTime,
-});
-
-async function deleteEmpty(
-  db: Db,
-  holdings: { chainId: number; collection: string; tokenId: string; owner: string }[],
-) {
+async function deleteEmpty(db: Db, chainId: number, holdings: BalanceChange[]) {
   const keys = sql.join(
     holdings.map((h) => sql`(${h.collection}, ${h.tokenId}::numeric, ${h.owner})`),
     sql`, `,
@@ -129,7 +182,7 @@ async function deleteEmpty(
     .delete(chainBalances)
     .where(
       and(
-        eq(chainBalances.chainId, holdings[0]!.chainId),
+        eq(chainBalances.chainId, chainId),
         eq(chainBalances.balance, "0"),
         sql`(${chainBalances.collection}, ${chainBalances.tokenId}, ${chainBalances.owner}) in (${keys})`,
       ),

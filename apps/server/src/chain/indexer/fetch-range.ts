@@ -28,45 +28,55 @@ export async function fetchRange(
 ): Promise<ChainEvent[]> {
   const storeAddress = store.toLowerCase();
   const known = new Set(collections);
-  const decoded = new Map<RpcLog, ReturnType<typeof decodeIndexedLog>>();
   const created: string[] = [];
-  const logs: RpcLog[] = [];
+  const answers: RpcLog[][] = [];
+  const addresses = [store, ...known] as Hex[];
+  for (let i = 0; i < addresses.length; i += ADDRESSES_PER_CALL) {
+    const chunk = addresses.slice(i, i + ADDRESSES_PER_CALL);
+    answers.push(await getLogs(client, chunk, ALL_TOPICS, from, to));
+  }
+  const times = await blockTimes(client, answers);
+  const events: ChainEvent[] = [];
+  let ordered = true;
   const keep = (log: RpcLog) => {
     if (log.removed) return;
     const address = log.address.toLowerCase();
     const topic = log.topics[0]?.toLowerCase() ?? "";
     // The shared call's topic filter is the union: keep each log only for the kind of its emitter.
     if (address === storeAddress ? !STORE_TOPICS.has(topic) : !COLLECTION_TOPICS.has(topic)) return;
-    const event = decodeIndexedLog(log);
-    decoded.set(log, event);
-    logs.push(log);
+    const event = toChainEvent(chainId, log, address, times);
+    const last = events.at(-1);
+    if (last && (last.blockNumber - event.blockNumber || last.logIndex - event.logIndex) > 0) ordered = false;
+    events.push(event);
     if (event.eventName === "CollectionCreated" && !known.has(String(event.args.collection))) {
       created.push(String(event.args.collection));
     }
   };
-  const addresses = [store, ...known] as Hex[];
-  for (let i = 0; i < addresses.length; i += ADDRESSES_PER_CALL) {
-    const chunk = addresses.slice(i, i + ADDRESSES_PER_CALL);
-    for (const log of await getLogs(client, chunk, ALL_TOPICS, from, to)) keep(log);
-  }
+  for (const answer of answers) answer.forEach(keep);
   for (let i = 0; i < created.length; i += ADDRESSES_PER_CALL) {
     const chunk = created.slice(i, i + ADDRESSES_PER_CALL) as Hex[];
-    for (const log of await getLogs(client, chunk, collectionTopics, from, to)) keep(log);
+    const answer = await getLogs(client, chunk, collectionTopics, from, to);
+    for (const [number, time] of await blockTimes(client, [answer])) times.set(number, time);
+    answer.forEach(keep);
   }
-  logs.sort(
-    (a, b) => Number(a.blockNumber) - Number(b.blockNumber) || Number(a.logIndex) - Number(b.logIndex),
-  );
-  const times = await blockTimes(client, logs);
-  return logs.map((log) => ({
+  // A call answers in chain order; the answers of several are merged.
+  if (!ordered) events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
+  return events;
+}
+
+function toChainEvent(chainId: number, log: RpcLog, address: string, times: Map<Hex, Date>): ChainEvent {
+  const { eventName, args } = decodeIndexedLog(log);
+  return {
     chainId,
     blockNumber: Number(log.blockNumber),
     blockHash: log.blockHash.toLowerCase(),
     blockTime: times.get(log.blockNumber) ?? new Date(0),
     txHash: log.transactionHash.toLowerCase(),
     logIndex: Number(log.logIndex),
-    address: log.address.toLowerCase(),
-    ...decoded.get(log)!,
-  }));
+    address,
+    eventName,
+    args,
+  };
 }
 
 const STORE_TOPICS = new Set<string>(storeTopics);
@@ -90,13 +100,17 @@ async function getLogs(client: PublicClient, address: Hex[], topics: Hex[], from
   return logs as RpcLog[];
 }
 
-// Recent nodes put blockTimestamp on each log; otherwise one header per block with events.
-async function blockTimes(client: PublicClient, logs: RpcLog[]) {
+// Recent nodes put blockTimestamp on each log; otherwise one header per block with events. One
+// Date per block, shared by its events.
+async function blockTimes(client: PublicClient, answers: RpcLog[][]) {
   const times = new Map<Hex, Date>();
   const missing = new Set<Hex>();
-  for (const log of logs) {
-    if (log.blockTimestamp) times.set(log.blockNumber, new Date(Number(log.blockTimestamp) * 1000));
-    else missing.add(log.blockNumber);
+  for (const answer of answers) {
+    for (const log of answer) {
+      if (times.has(log.blockNumber)) continue;
+      if (log.blockTimestamp) times.set(log.blockNumber, new Date(Number(log.blockTimestamp) * 1000));
+      else missing.add(log.blockNumber);
+    }
   }
   for (const number of missing) {
     const block = await client.getBlock({ blockNumber: BigInt(number) });

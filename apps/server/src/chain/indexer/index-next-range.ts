@@ -68,14 +68,14 @@ export async function indexNextRange(
           to: Math.min(safe, from + options.batchBlocks - 1),
           collections: known,
         });
-  const { to, endHash, events } = range;
+  const { to, endHash, writes } = range;
   // Backfilling: the next ranges are already safe, so the node reads them while the database writes.
   if (to < safe) {
     const { batchBlocks } = options;
     const collections = [...range.collections];
     prefetchAfter(chain, { after: to, safe, batchBlocks, depth: PREFETCH_DEPTH, collections });
   }
-  if (events.some((e) => e.blockNumber === to && e.blockHash !== endHash)) {
+  if (writes.blocks.some((block) => block.blockNumber === to && block.blockHash !== endHash)) {
     return { status: "retry", reason: `block ${to} changed while it was read` };
   }
   // A reorganisation during the fetch would mix forks; the range is read again on the next step.
@@ -87,12 +87,12 @@ export async function indexNextRange(
     () => false,
   );
   try {
-    await applyBatch(db, chainId, events, cursor, { blockNumber: to, blockHash: endHash }, async () => {
+    await applyBatch(db, chainId, writes, cursor, { blockNumber: to, blockHash: endHash }, async () => {
       if (!(await unchanged)) throw new RangeChangedError(`block ${to} changed while it was read`);
     });
   } catch (error) {
     if (error instanceof RangeChangedError) return { status: "retry", reason: error.message };
     throw error;
   }
-  return { status: "indexed", from, to, events: events.length };
+  return { status: "indexed", from, to, events: writes.events };
 }

@@ -39,6 +39,31 @@ describe("decodeIndexedLog", () => {
     });
   });
 
+  it("reads ids and amounts on both sides of 2^52 exactly", () => {
+    const topics = encodeEventTopics({
+      abi: multiple1155Abi,
+      eventName: "TransferSingle",
+      args: { operator: to, from, to },
+    }) as Hex[];
+    for (const id of [0n, 2n ** 52n - 1n, 2n ** 52n, 2n ** 53n + 1n, 2n ** 256n - 1n]) {
+      const data = encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [id, id]);
+      expect(decodeIndexedLog({ data, topics }).args).toMatchObject({
+        id: id.toString(),
+        value: id.toString(),
+      });
+    }
+  });
+
+  it("refuses a word that is not hex rather than read part of it", () => {
+    const topics = encodeEventTopics({
+      abi: multiple1155Abi,
+      eventName: "TransferSingle",
+      args: { operator: to, from, to },
+    }) as Hex[];
+    const data = `0x${"0".repeat(60)}12zz${"0".repeat(63)}1` as Hex;
+    expect(() => decodeIndexedLog({ data, topics })).toThrow();
+  });
+
   it("leaves TransferBatch (dynamic arrays) to the ABI decoder", () => {
     const topics = encodeEventTopics({
       abi: multiple1155Abi,

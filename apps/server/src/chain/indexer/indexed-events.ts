@@ -58,25 +58,38 @@ function decodeTransfer({
   data: Hex;
   topics: readonly Hex[];
 }): { eventName: string; args: EventArgs } | undefined {
-  const address = (word: Hex | undefined) => `0x${word!.slice(26).toLowerCase()}`;
-  const uint = (word: string) => BigInt(`0x${word}`).toString();
-  if (topics[0] === TRANSFER && topics.length === 4 && data.length === 2) {
+  if (topics.length !== 4) return undefined;
+  if (topics[0] === TRANSFER && data.length === 2) {
     return {
       eventName: "Transfer",
-      args: { from: address(topics[1]), to: address(topics[2]), tokenId: uint(topics[3]!.slice(2)) },
+      args: { from: wordAddress(topics[1]!), to: wordAddress(topics[2]!), tokenId: wordUint(topics[3]!, 2) },
     };
   }
-  if (topics[0] === TRANSFER_SINGLE && topics.length === 4 && data.length === 2 + 128) {
+  if (topics[0] === TRANSFER_SINGLE && data.length === 2 + 128) {
     return {
       eventName: "TransferSingle",
       args: {
-        operator: address(topics[1]),
-        from: address(topics[2]),
-        to: address(topics[3]),
-        id: uint(data.slice(2, 66)),
-        value: uint(data.slice(66)),
+        operator: wordAddress(topics[1]!),
+        from: wordAddress(topics[2]!),
+        to: wordAddress(topics[3]!),
+        id: wordUint(data, 2),
+        value: wordUint(data, 66),
       },
     };
   }
   return undefined;
 }
+
+/** The address in a 32-byte word (`0x` + 64 hex digits), lowercase. */
+const wordAddress = (word: string) => `0x${word.slice(26).toLowerCase()}`;
+
+/**
+ * The uint256 in the 64 hex digits of `hex` at `at`, in decimal. Token ids and amounts are nearly
+ * always small: below 2^52 the last 13 digits are read as a double, exactly and without a BigInt.
+ */
+function wordUint(hex: string, at: number): string {
+  const word = hex.slice(at, at + 64);
+  const small = word.length === 64 && SMALL.test(word.slice(0, 51)) ? Number(`0x${word.slice(51)}`) : NaN;
+  return Number.isNaN(small) ? BigInt(`0x${word}`).toString() : String(small);
+}
+const SMALL = /^0*$/;

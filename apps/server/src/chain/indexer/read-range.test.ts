@@ -38,7 +38,7 @@ describe("prefetched ranges", () => {
 
     ahead(chain, ["0xa", "0xb"]);
     const range = await takePrefetched(chain, 11, ["0xb"]);
-    expect(range).toMatchObject({ from: 11, to: 20, endHash: hashOf(20n), events: [] });
+    expect(range).toMatchObject({ from: 11, to: 20, endHash: hashOf(20n), writes: { events: 0 } });
     expect(await takePrefetched(chain, 11, ["0xb"])).toBeUndefined();
   });
 

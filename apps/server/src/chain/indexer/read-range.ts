@@ -1,24 +1,32 @@
 import type { ChainConnection } from "../chain-connection.ts";
-import type { ChainEvent } from "./chain-event.ts";
 import { fetchRange } from "./fetch-range.ts";
+import { prepareRange, type RangeWrites } from "./range-writes.ts";
 
-/** Events of blocks from..to, with the end block's hash as it was read before the fetch. */
+/** What blocks from..to write, with the end block's hash as it was read before the fetch. */
 export type FetchedRange = {
   from: number;
   to: number;
   endHash: string;
   /** The collections whose logs were asked for (known before `from` plus those created in it). */
   collections: ReadonlySet<string>;
-  events: ChainEvent[];
+  writes: RangeWrites;
 };
 
+export type RangeInput = { from: number; to: number; collections: readonly string[] };
+
+/** Reads from..(at most) to, on the chain's reader thread when it has one (range-reader.ts). */
+export function readRange(chain: ChainConnection, input: RangeInput): Promise<FetchedRange> {
+  return chain.rangeReader ? chain.rangeReader.read(input) : readRangeHere(chain, input);
+}
+
 /**
- * Reads from..(at most) to. Nodes refuse ranges with too many logs (and viem caps a response at
- * 10 MB): the range is halved until it fits. The caller still checks the end hash afterwards.
+ * Reads from..(at most) to on this thread. Nodes refuse ranges with too many logs (and viem caps a
+ * response at 10 MB): the range is halved until it fits. The caller still checks the end hash
+ * afterwards.
  */
-export async function readRange(
+export async function readRangeHere(
   chain: ChainConnection,
-  { from, to, collections }: { from: number; to: number; collections: readonly string[] },
+  { from, to, collections }: RangeInput,
 ): Promise<FetchedRange> {
   const { client, chainId, storeAddress } = chain;
   for (;;) {
@@ -29,7 +37,7 @@ export async function readRange(
       for (const event of events) {
         if (event.eventName === "CollectionCreated") asked.add(String(event.args.collection));
       }
-      return { from, to, endHash, collections: asked, events };
+      return { from, to, endHash, collections: asked, writes: prepareRange(events) };
     } catch (error) {
       if (to === from) throw error;
       to = from + Math.floor((to - from) / 2);

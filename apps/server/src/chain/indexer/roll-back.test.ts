@@ -107,6 +107,7 @@ async function chainTables({ db }: Database) {
   const all = async <T extends object>(rows: Promise<T[]>) =>
     (await rows).map((row) => JSON.stringify(row)).sort();
   return {
+    chainBlocks: await all(db.select().from(t.chainBlocks)),
     chainEvents: await all(db.select().from(t.chainEvents)),
     chainActivity: await all(db.select().from(t.chainActivity)),
     chainBalances: await all(db.select().from(t.chainBalances)),

@@ -1,25 +1,9 @@
-import { and, asc, desc, eq, gt, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { PublicClient } from "viem";
 import type { Db } from "../../db/database.ts";
-import * as tables from "../../db/schema-chain.ts";
+import { chainBlocks } from "../../db/schema-chain.ts";
 import { type Cursor, moveCursor } from "./apply-batch.ts";
-import type { ChainEvent } from "./chain-event.ts";
-import { applyStoreEvent, TRANSFER_EVENTS } from "./apply-event.ts";
-import { undoTransfers } from "./apply-transfers.ts";
-
-const { chainActivity, chainEvents } = tables;
-// What only the Store's events write (linked tokens' originals excepted: those tokens go with the
-// mint in their execution's transaction).
-const storeTables = [
-  tables.chainApprovals,
-  tables.chainCollections,
-  tables.chainExecutions,
-  tables.chainListings,
-  tables.chainOffers,
-];
-const derivedTables = [...storeTables, chainActivity, tables.chainBalances, tables.chainTokens];
-// The activity rows transfers write; the others come from the Store's events.
-const TRANSFER_ACTIVITY: ("Minted" | "Transfered")[] = ["Minted", "Transfered"];
+import { undoAfter, undoAll } from "./undo-after.ts";
 
 /**
  * The newest block with indexed events whose hash the chain still has: everything up to it is
@@ -33,10 +17,10 @@ export async function findForkBlock(
   let below = Number.MAX_SAFE_INTEGER;
   for (;;) {
     const known = await db
-      .selectDistinct({ blockNumber: chainEvents.blockNumber, blockHash: chainEvents.blockHash })
-      .from(chainEvents)
-      .where(and(eq(chainEvents.chainId, chainId), sql`${chainEvents.blockNumber} < ${below}`))
-      .orderBy(desc(chainEvents.blockNumber))
+      .select({ blockNumber: chainBlocks.blockNumber, blockHash: chainBlocks.blockHash })
+      .from(chainBlocks)
+      .where(and(eq(chainBlocks.chainId, chainId), sql`${chainBlocks.blockNumber} < ${below}`))
+      .orderBy(desc(chainBlocks.blockNumber))
       .limit(64);
     if (known.length === 0) return undefined;
     for (const block of known) {
@@ -50,60 +34,13 @@ export async function findForkBlock(
 }
 
 /**
- * Undoes a reorganisation in one transaction and puts the cursor on `fork` (none: start over). The
- * events after `fork` leave the ledger and their activity rows with them. Their transfers, the bulk
- * of any chain, are taken back by their own deltas, so that costs the depth of the reorganisation,
- * not the size of the ledger. The Store's state (collections, listings, approvals, executions,
- * offers) is a chain of updates that cannot be subtracted: if a dropped block held a Store event,
- * it is rebuilt from the surviving Store events alone.
+ * Undoes a reorganisation in one transaction (see undo-after.ts) and puts the cursor on `fork`
+ * (none: every row of the chain goes and indexing starts over).
  */
 export async function rollBackTo(db: Db, chainId: number, fork: Cursor | undefined) {
   await db.transaction(async (tx) => {
-    if (!fork) {
-      for (const table of [chainEvents, ...derivedTables])
-        await tx.delete(table).where(eq(table.chainId, chainId));
-      await moveCursor(tx, chainId, undefined);
-      return;
-    }
-    const past = (table: typeof chainEvents | typeof chainActivity) =>
-      and(eq(table.chainId, chainId), gt(table.blockNumber, fork.blockNumber));
-    const dropped = (await tx.delete(chainEvents).where(past(chainEvents)).returning()) as ChainEvent[];
-    await tx.delete(chainActivity).where(past(chainActivity));
-    await undoTransfers(
-      tx,
-      dropped.filter((event) => TRANSFER_EVENTS.has(event.eventName)),
-    );
-    if (dropped.some((event) => !TRANSFER_EVENTS.has(event.eventName))) await rebuildStoreState(tx, chainId);
+    if (fork) await undoAfter(tx, chainId, fork.blockNumber);
+    else await undoAll(tx, chainId);
     await moveCursor(tx, chainId, fork);
   });
-}
-
-async function rebuildStoreState(db: Db, chainId: number) {
-  for (const table of storeTables) await db.delete(table).where(eq(table.chainId, chainId));
-  await db
-    .delete(chainActivity)
-    .where(and(eq(chainActivity.chainId, chainId), notInArray(chainActivity.eventType, TRANSFER_ACTIVITY)));
-  const storeEvents = notInArray(chainEvents.eventName, [...TRANSFER_EVENTS]);
-  let after = { blockNumber: -1, logIndex: -1 };
-  for (;;) {
-    const page = await db
-      .select()
-      .from(chainEvents)
-      .where(
-        and(
-          eq(chainEvents.chainId, chainId),
-          storeEvents,
-          or(
-            gt(chainEvents.blockNumber, after.blockNumber),
-            and(eq(chainEvents.blockNumber, after.blockNumber), gt(chainEvents.logIndex, after.logIndex)),
-          ),
-        ),
-      )
-      .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex))
-      .limit(2000);
-    for (const event of page as ChainEvent[]) await applyStoreEvent(db, event);
-    const last = page.at(-1);
-    if (!last) return;
-    after = { blockNumber: last.blockNumber, logIndex: last.logIndex };
-  }
 }

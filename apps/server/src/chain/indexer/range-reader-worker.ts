@@ -1,0 +1,25 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { createPublicClient, http } from "viem";
+import type { ChainConnection } from "../chain-connection.ts";
+import { readRangeHere } from "./read-range.ts";
+import type { ReaderRequest, ReaderThreadData, ReaderAnswer } from "./range-reader.ts";
+
+// The worker side of range-reader.ts: its own client for the same node, reading what it is asked.
+const { chainId, rpcUrl, storeAddress, httpOptions } = workerData as ReaderThreadData;
+const chain: ChainConnection = {
+  chainId,
+  rpcUrl,
+  storeAddress,
+  client: createPublicClient({ transport: http(rpcUrl, httpOptions) }),
+};
+
+parentPort!.on("message", ({ id, input }: ReaderRequest) => {
+  readRangeHere(chain, input).then(
+    (range) => parentPort!.postMessage({ id, range } satisfies ReaderAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies ReaderAnswer),
+  );
+});
