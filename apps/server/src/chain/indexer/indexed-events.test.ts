@@ -6,6 +6,12 @@ import { decodeIndexedLog } from "./indexed-events.ts";
 const from = getAddress("0x00000000000000000000000000000000000000aa");
 const to = getAddress("0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb");
 const big = 2n ** 255n + 12345n;
+const transferSingleTopics = () =>
+  encodeEventTopics({
+    abi: multiple1155Abi,
+    eventName: "TransferSingle",
+    args: { operator: to, from, to },
+  }) as Hex[];
 
 describe("decodeIndexedLog", () => {
   it("decodes an ERC-721 Transfer by hand to the ABI decoder's values", () => {
@@ -21,11 +27,7 @@ describe("decodeIndexedLog", () => {
   });
 
   it("decodes an ERC-1155 TransferSingle by hand to the ABI decoder's values", () => {
-    const topics = encodeEventTopics({
-      abi: multiple1155Abi,
-      eventName: "TransferSingle",
-      args: { operator: to, from, to },
-    }) as Hex[];
+    const topics = transferSingleTopics();
     const data = encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [big, 7n]);
     expect(decodeIndexedLog({ data, topics })).toEqual({
       eventName: "TransferSingle",
@@ -40,11 +42,7 @@ describe("decodeIndexedLog", () => {
   });
 
   it("reads ids and amounts on both sides of 2^52 exactly", () => {
-    const topics = encodeEventTopics({
-      abi: multiple1155Abi,
-      eventName: "TransferSingle",
-      args: { operator: to, from, to },
-    }) as Hex[];
+    const topics = transferSingleTopics();
     for (const id of [0n, 2n ** 52n - 1n, 2n ** 52n, 2n ** 53n + 1n, 2n ** 256n - 1n]) {
       const data = encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [id, id]);
       expect(decodeIndexedLog({ data, topics }).args).toMatchObject({
@@ -55,11 +53,7 @@ describe("decodeIndexedLog", () => {
   });
 
   it("refuses a word that is not hex rather than read part of it", () => {
-    const topics = encodeEventTopics({
-      abi: multiple1155Abi,
-      eventName: "TransferSingle",
-      args: { operator: to, from, to },
-    }) as Hex[];
+    const topics = transferSingleTopics();
     const data = `0x${"0".repeat(60)}12zz${"0".repeat(63)}1` as Hex;
     expect(() => decodeIndexedLog({ data, topics })).toThrow();
   });
