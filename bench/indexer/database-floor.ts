@@ -1,5 +1,5 @@
 import type { ChainConnection } from "@meshlink/server/src/chain/chain-connection.ts";
-import { ACTIVITY_COLUMNS } from "@meshlink/server/src/chain/indexer/apply-transfers.ts";
+import { ACTIVITY_COLUMNS } from "@meshlink/server/src/chain/indexer/prepare-transfers.ts";
 import { indexUntilCaughtUp } from "@meshlink/server/src/chain/indexer/index-until-caught-up.ts";
 import { rollBackTo } from "@meshlink/server/src/chain/indexer/roll-back.ts";
 import { type CopyValue, copyText, copyTextInto } from "@meshlink/server/src/db/copy-rows.ts";

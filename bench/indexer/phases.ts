@@ -10,7 +10,8 @@ import { startLocalChain } from "@meshlink/contracts/local-chain";
 import { connectChain } from "@meshlink/server/src/chain/chain-connection.ts";
 import { fetchRange } from "@meshlink/server/src/chain/indexer/fetch-range.ts";
 import { collectionTopics, decodeIndexedLog } from "@meshlink/server/src/chain/indexer/indexed-events.ts";
-import { applyRange, prepareRange } from "@meshlink/server/src/chain/indexer/range-writes.ts";
+import { applyRange } from "@meshlink/server/src/chain/indexer/apply-range.ts";
+import { prepareRange } from "@meshlink/server/src/chain/indexer/prepare-range.ts";
 import { makeTransferEvents } from "./make-events.ts";
 import { openBenchDatabase } from "./open-bench-database.ts";
 

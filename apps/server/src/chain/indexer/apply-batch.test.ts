@@ -5,7 +5,8 @@ import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
 import { applyBatch, CursorMovedError } from "./apply-batch.ts";
 import type { ChainEvent } from "./chain-event.ts";
-import { applyRange, prepareRange } from "./range-writes.ts";
+import { applyRange } from "./apply-range.ts";
+import { prepareRange } from "./prepare-range.ts";
 
 const holder = `0x${"11".repeat(20)}`;
 const other = `0x${"22".repeat(20)}`;

@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { chainBlocks, chainCursors } from "../../db/schema-chain.ts";
-import { applyRange, type RangeWrites } from "./range-writes.ts";
+import { applyRange } from "./apply-range.ts";
+import type { RangeWrites } from "./prepare-range.ts";
 import { undoAfter } from "./undo-after.ts";
 
 export type Cursor = { blockNumber: number; blockHash: string };

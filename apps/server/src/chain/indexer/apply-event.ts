@@ -8,9 +8,6 @@ import { recordActivity } from "./record-activity.ts";
 // Store.sol's CollectionKind: None = 0, Single = 1, Multiple = 2.
 const KINDS = { "1": "single", "2": "multiple" } as const;
 
-/** The collections' events; every other indexed event is the Store's. */
-export const TRANSFER_EVENTS: ReadonlySet<string> = new Set(["Transfer", "TransferSingle", "TransferBatch"]);
-
 export async function applyStoreEvent(db: Db, event: ChainEvent) {
   switch (event.eventName) {
     case "CollectionCreated":

@@ -15,3 +15,6 @@ export type ChainEvent = {
 };
 
 export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
+
+/** The collections' events; every other indexed event is the Store's. */
+export const TRANSFER_EVENTS: ReadonlySet<string> = new Set(["Transfer", "TransferSingle", "TransferBatch"]);

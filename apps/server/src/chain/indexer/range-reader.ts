@@ -18,42 +18,49 @@ export type RangeReader = { read(input: RangeInput): Promise<FetchedRange>; clos
  * parse. On their own threads the database writes one range while the next ones are read.
  */
 export function startRangeReader(data: ReaderThreadData): RangeReader {
-  let worker: Worker | undefined;
+  let current: ReturnType<typeof startThread> | undefined;
   let nextId = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (range: FetchedRange) => void; reject: (error: Error) => void }
-  >();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-    worker = undefined;
-  };
-  const start = () => {
-    const thread = new Worker(new URL("./range-reader-thread.mjs", import.meta.url), { workerData: data });
-    thread.unref();
-    thread.on("message", ({ id, range, error }: ReaderAnswer) => {
-      const call = waiting.get(id);
-      waiting.delete(id);
-      if (range) call?.resolve(range);
-      else call?.reject(new Error(error));
-    });
-    thread.on("error", failAll);
-    thread.on("exit", (code) => failAll(new Error(`range reader thread exited with code ${code}`)));
-    return thread;
-  };
   return {
     read(input) {
-      worker ??= start();
-      const id = nextId++;
+      if (!current?.alive()) current = startThread(data);
+      return current.read(nextId++, input);
+    },
+    async close() {
+      const thread = current;
+      current = undefined;
+      await thread?.worker.terminate();
+    },
+  };
+}
+
+type Call = { resolve: (range: FetchedRange) => void; reject: (error: Error) => void };
+
+// One thread and the reads it owes; when it dies they fail, and the next read starts another.
+function startThread(data: ReaderThreadData) {
+  const worker = new Worker(new URL("./range-reader-thread.mjs", import.meta.url), { workerData: data });
+  worker.unref();
+  const waiting = new Map<number, Call>();
+  let alive = true;
+  const failAll = (error: Error) => {
+    alive = false;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on("message", ({ id, range, error }: ReaderAnswer) => {
+    const call = waiting.get(id);
+    waiting.delete(id);
+    if (range) call?.resolve(range);
+    else call?.reject(new Error(error));
+  });
+  worker.on("error", failAll);
+  worker.on("exit", (code) => failAll(new Error(`range reader thread exited with code ${code}`)));
+  return {
+    worker,
+    alive: () => alive,
+    read(id: number, input: RangeInput) {
       const answer = new Promise<FetchedRange>((resolve, reject) => waiting.set(id, { resolve, reject }));
       worker.postMessage({ id, input } satisfies ReaderRequest);
       return answer;
-    },
-    async close() {
-      const thread = worker;
-      worker = undefined;
-      await thread?.terminate();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ChainConnection } from "../chain-connection.ts";
 import { fetchRange } from "./fetch-range.ts";
-import { prepareRange, type RangeWrites } from "./range-writes.ts";
+import { prepareRange, type RangeWrites } from "./prepare-range.ts";
 
 /** What blocks from..to write, with the end block's hash as it was read before the fetch. */
 export type FetchedRange = {

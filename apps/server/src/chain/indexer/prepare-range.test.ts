@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_COLUMNS } from "./apply-transfers.ts";
+import { ACTIVITY_COLUMNS } from "./prepare-transfers.ts";
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
-import { prepareRange } from "./range-writes.ts";
+import { prepareRange } from "./prepare-range.ts";
 
 const a = `0x${"aa".repeat(20)}`;
 const b = `0x${"bb".repeat(20)}`;

@@ -1,0 +1,25 @@
+import type { Db } from "../../db/database.ts";
+import { chainBlocks } from "../../db/schema-chain.ts";
+import { applyStoreEvent } from "./apply-event.ts";
+import { writeTransfers } from "./apply-transfers.ts";
+import { insertLedger } from "./insert-ledger.ts";
+import type { RangeWrites } from "./prepare-range.ts";
+
+// Rows per statement for the block list.
+const CHUNK = 5000;
+
+/**
+ * Folds a prepared range into the index. Its blocks go in first: their key fails the transaction
+ * if any of them was applied before, so no event counts twice. Transfers go in bulk and the Store's
+ * events one by one after them; neither reads what the other writes in the same range (a linked
+ * token's mint and its execution upsert the same token row), so the order between them is free.
+ */
+export async function applyRange(db: Db, chainId: number, writes: RangeWrites) {
+  for (let i = 0; i < writes.blocks.length; i += CHUNK) {
+    const rows = writes.blocks.slice(i, i + CHUNK).map((block) => ({ chainId, ...block }));
+    await db.insert(chainBlocks).values(rows);
+  }
+  await writeTransfers(db, chainId, writes.transfers);
+  await insertLedger(db, writes.storeEvents);
+  for (const event of writes.storeEvents) await applyStoreEvent(db, event);
+}
