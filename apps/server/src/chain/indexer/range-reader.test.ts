@@ -21,7 +21,7 @@ describe("range reader thread", () => {
   });
 
   it("reads a range to exactly what this thread reads", { timeout: 30_000 }, async () => {
-    const head = Number(await chain.connection.client.getBlockNumber());
+    const head = Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
     const input = { from: 0, to: head, collections: [] };
 
     const there = await readRange(threaded, input);
@@ -35,7 +35,7 @@ describe("range reader thread", () => {
 
   it("starts again after close, and reports a read that failed", { timeout: 30_000 }, async () => {
     await threaded.rangeReader!.close();
-    const head = Number(await chain.connection.client.getBlockNumber());
+    const head = Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
     expect((await readRange(threaded, { from: 0, to: head, collections: [] })).writes.events).toBe(4);
 
     const dead = startRangeReader({
