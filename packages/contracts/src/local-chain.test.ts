@@ -44,4 +44,29 @@ describe("local chain (anvil with persisted state)", function () {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("loads a saved state without writing it back with load-only, and keeps none with none", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "meshlink-anvil-"));
+    const stateFile = join(dataDir, "anvil-state.json");
+    try {
+      const port = await freePort();
+      await (await startLocalChain({ dataDir, port })).stop();
+      const saved = await stat(stateFile);
+
+      const loaded = await startLocalChain({ dataDir, port, state: "load-only" });
+      assert.equal(loaded.deployedNow, false);
+      const client = createPublicClient({ chain: foundry, transport: http(loaded.rpcUrl) });
+      await client.request({ method: "evm_mine" as never, params: [] as never });
+      await loaded.stop();
+      assert.equal((await stat(stateFile)).mtimeMs, saved.mtimeMs);
+
+      await rm(stateFile);
+      const fresh = await startLocalChain({ dataDir, port, state: "none" });
+      assert.equal(fresh.deployedNow, true);
+      await fresh.stop();
+      await assert.rejects(stat(stateFile));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
