@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import * as tables from "../../db/schema-chain.ts";
-import type { ChainEvent } from "./chain-event.ts";
 import { applyStoreEvent } from "./apply-event.ts";
 import { undoTransfers } from "./apply-transfers.ts";
-import { ZERO_ADDRESS } from "./chain-event.ts";
+import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
 
 const { chainActivity, chainBlocks, chainEvents } = tables;
 // What only the Store's events write (linked tokens' originals excepted: those tokens go with the
