@@ -13,5 +13,6 @@ export default defineProject({
     exclude: [...configDefaults.exclude, ...postgresOnly],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    globalSetup: ["src/testing/pglite-template.global.ts"],
   },
 });

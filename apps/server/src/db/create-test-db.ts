@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import type { Database } from "./database.ts";
 import { openPglite } from "./open-pglite.ts";
 import { openPostgres } from "./open-postgres.ts";
@@ -12,24 +14,30 @@ import { openPostgres } from "./open-postgres.ts";
 export async function createTestDb(options: { migrate?: boolean } = {}): Promise<Database> {
   const migrated = options.migrate !== false;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return migrated ? openPglite(undefined, await migratedPgliteDump()) : openPglite();
+  if (!serverUrl) {
+    const loadDataDir = await pgliteTemplate(migrated ? "migrated" : "empty");
+    const database = await openPglite(undefined, { loadDataDir, sharedBuffers: "16MB" });
+    // Only a run without the global setup (one test file outside Vitest's config) starts empty.
+    if (migrated && !inject("pgliteTemplates")) await database.migrate();
+    return database;
+  }
   const database = await createServerDatabase(serverUrl);
   if (migrated) await database.migrate();
   return database;
 }
 
-// Starting PGlite from a dump of an already migrated one skips initdb and the migrations, which
-// halves the start-up time of every test; the dump is made once per test worker.
-let migratedDump: Promise<File | Blob> | undefined;
-function migratedPgliteDump() {
-  migratedDump ??= (async () => {
-    const template = await openPglite();
-    await template.migrate();
-    const dump = await template.client.dumpDataDir("none");
-    await template.close();
-    return dump;
-  })();
-  return migratedDump;
+// Starting PGlite from a dump skips initdb (~5 s) and the migrations: the run's global setup
+// (testing/pglite-template.global.ts) dumps a fresh and a migrated database once for every file.
+const templates = new Map<string, Promise<Blob>>();
+function pgliteTemplate(kind: "empty" | "migrated"): Promise<Blob | undefined> {
+  const file = inject("pgliteTemplates")?.[kind];
+  if (!file) return Promise.resolve(undefined);
+  let template = templates.get(file);
+  if (!template) {
+    template = readFile(file).then((bytes) => new Blob([bytes]));
+    templates.set(file, template);
+  }
+  return template;
 }
 
 async function createServerDatabase(serverUrl: string): Promise<Database> {
