@@ -1,12 +1,15 @@
-import { fileURLToPath } from "node:url";
-import { defineProject } from "vitest/config";
+import { defineProject, mergeConfig } from "vitest/config";
+import { testFilesWithMocks, webProjectBase } from "./vitest.shared.ts";
 
-export default defineProject({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  test: {
-    name: "web",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
-  },
-});
+// The web tests that mock no module, sharing one module graph per worker (see vitest.shared.ts);
+// vitest.isolated.config.ts runs the rest.
+export default defineProject(
+  mergeConfig(webProjectBase, {
+    test: {
+      name: "web",
+      include: ["src/**/*.test.{ts,tsx}"],
+      exclude: testFilesWithMocks(),
+      isolate: false,
+    },
+  }),
+);
