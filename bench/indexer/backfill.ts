@@ -82,7 +82,9 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
     };
     const { user, system } = process.cpuUsage(cpu);
     const rawAfter = await rawPass(pass);
+    const readingCpu = process.cpuUsage();
     const reading = await readingPass(pass);
+    const readCpu = cpuSeconds(readingCpu);
     // The machine is shared: the faster pass is the raw figure, which makes the ratio the stricter.
     const raw = rawBefore.seconds < rawAfter.seconds ? rawBefore : rawAfter;
     const ofRaw = (run: { count: number; seconds: number }) =>
@@ -97,12 +99,16 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
         `(this process's CPU ${((user + system) / 1e6).toFixed(2)} s)`,
     );
     console.log(`  indexer / raw: ${ofRaw(indexed).replace(" of raw", "")} (target ≥ 80%)`);
-    console.log(`  floor, reading alone (nothing written): ${rate(reading)} events/s = ${ofRaw(reading)}`);
+    console.log(
+      `  floor, reading alone (nothing written): ${rate(reading)} events/s = ${ofRaw(reading)} ` +
+        `(CPU ${readCpu.toFixed(2)} s)`,
+    );
     if (!withFloors) return;
     const reorg = await rollBackOneBlock(database.db, chain, head, batchBlocks);
     const writing = await writingPass(database.db, batchBlocks * perBlock);
     console.log(
-      `  floor, writing alone (a transfer's activity row): ${rate(writing)} events/s = ${ofRaw(writing)}`,
+      `  floor, writing alone (a transfer's activity row): ${rate(writing)} events/s = ${ofRaw(writing)} ` +
+        `(CPU ${writing.cpuSeconds.toFixed(2)} s)`,
     );
     console.log(
       `  roll-back of the last block (${perBlock} transfers) on a ${indexed.count}-event index: ` +
@@ -112,6 +118,11 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
     await database.close();
     await chain.rangeReader?.close();
   }
+}
+
+function cpuSeconds(since: NodeJS.CpuUsage) {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1e6;
 }
 
 function rate(run: { count: number; seconds: number }) {

@@ -33,10 +33,16 @@ export async function writingPass(db: Db, perRange: number) {
   }
   await db.delete(chainActivity);
   const began = performance.now();
+  const cpu = process.cpuUsage();
   for (const text of texts) {
     await db.transaction((tx) => copyTextInto(tx, "chain_activity", ACTIVITY_COLUMNS, text));
   }
-  return { count: rows.length, seconds: (performance.now() - began) / 1000 };
+  const { user, system } = process.cpuUsage(cpu);
+  return {
+    count: rows.length,
+    seconds: (performance.now() - began) / 1000,
+    cpuSeconds: (user + system) / 1e6,
+  };
 }
 
 type ActivityRow = typeof chainActivity.$inferSelect;

@@ -17,6 +17,7 @@ const CHAIN_TABLES = [
   "chain_executions",
   "chain_offers",
   "chain_activity",
+  "chain_blocks",
 ];
 
 /**

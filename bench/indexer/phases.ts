@@ -61,7 +61,7 @@ try {
   const collections = [collection.toLowerCase()];
   for (const { from, to } of ranges) {
     const input = { chainId: chain.chainId, store: chain.storeAddress!, collections, from, to };
-    const fetched = await time("fetchRange", () => fetchRange(chain.client, input));
+    const fetched = await time("fetchRange", () => fetchRange(chain, input));
     const writes = await time("prepare", () => Promise.resolve(prepareRange(fetched)));
     await time("write", () => database.db.transaction((tx) => applyRange(tx, chain.chainId, writes)));
   }

@@ -1,12 +1,15 @@
 import { findStoreAddress, type StoreAddresses } from "@meshlink/domain/chains";
 import { type Address, type PublicClient, createPublicClient, http } from "viem";
 import { type RangeReader, startRangeReader } from "./indexer/range-reader.ts";
+import { type RpcRequest, jsonRpcHttp } from "./json-rpc-http.ts";
 
 /** The chain this server reads and indexes: a viem client, its id and the Store on it (if any). */
 export type ChainConnection = {
   chainId: number;
   rpcUrl: string;
   client: PublicClient;
+  /** Plain JSON-RPC calls for the indexer's bulk reads (json-rpc-http.ts, or the client's transport). */
+  rpc: RpcRequest;
   /** Undefined when no Store address is configured for `chainId`. */
   storeAddress: Address | undefined;
   /** Reads the indexer's ranges on a worker thread; without it, on this one. Close it when done. */
@@ -14,6 +17,16 @@ export type ChainConnection = {
 };
 
 const HTTP_OPTIONS = { retryCount: 2, timeout: 10_000 };
+// viem's cap on an answer; a range whose logs exceed it is halved (read-range.ts).
+const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+
+/** The indexer's plain calls: Node's HTTP client for http(s) URLs, else the viem client's transport. */
+export function bulkRpc(rpcUrl: string, client: PublicClient): RpcRequest {
+  return (
+    jsonRpcHttp(rpcUrl, { timeoutMs: HTTP_OPTIONS.timeout, maxBytes: MAX_ANSWER_BYTES }) ??
+    ((method, params) => client.request({ method: method as never, params: params as never }))
+  );
+}
 
 /**
  * Asks `rpcUrl` for its chain id and picks the Store address for it (31337 from the generated local
@@ -32,5 +45,5 @@ export async function connectChain(
   const rangeReader = options.rangeReader
     ? startRangeReader({ chainId, rpcUrl, storeAddress, httpOptions: HTTP_OPTIONS })
     : undefined;
-  return { chainId, rpcUrl, client, storeAddress, rangeReader };
+  return { chainId, rpcUrl, client, rpc: bulkRpc(rpcUrl, client), storeAddress, rangeReader };
 }

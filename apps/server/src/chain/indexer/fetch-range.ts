@@ -1,4 +1,6 @@
-import { type Hex, type PublicClient, numberToHex } from "viem";
+import { type Hex, numberToHex } from "viem";
+import type { ChainConnection } from "../chain-connection.ts";
+import type { RpcRequest } from "../json-rpc-http.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { collectionTopics, decodeIndexedLog, storeTopics } from "./indexed-events.ts";
 
@@ -23,7 +25,7 @@ const ADDRESSES_PER_CALL = 500;
  * halves it); collections the Store creates in this range get a second call for their first mints.
  */
 export async function fetchRange(
-  client: PublicClient,
+  { client, rpc }: Pick<ChainConnection, "client" | "rpc">,
   { chainId, store, collections, from, to }: FetchRangeInput,
 ): Promise<ChainEvent[]> {
   const storeAddress = store.toLowerCase();
@@ -33,7 +35,7 @@ export async function fetchRange(
   const addresses = [store, ...known] as Hex[];
   for (let i = 0; i < addresses.length; i += ADDRESSES_PER_CALL) {
     const chunk = addresses.slice(i, i + ADDRESSES_PER_CALL);
-    answers.push(await getLogs(client, chunk, ALL_TOPICS, from, to));
+    answers.push(await getLogs(rpc, chunk, ALL_TOPICS, from, to));
   }
   const times = await blockTimes(client, answers);
   const events: ChainEvent[] = [];
@@ -55,7 +57,7 @@ export async function fetchRange(
   for (const answer of answers) answer.forEach(keep);
   for (let i = 0; i < created.length; i += ADDRESSES_PER_CALL) {
     const chunk = created.slice(i, i + ADDRESSES_PER_CALL) as Hex[];
-    const answer = await getLogs(client, chunk, collectionTopics, from, to);
+    const answer = await getLogs(rpc, chunk, collectionTopics, from, to);
     for (const [number, time] of await blockTimes(client, [answer])) times.set(number, time);
     answer.forEach(keep);
   }
@@ -92,17 +94,16 @@ export type FetchRangeInput = {
   to: number;
 };
 
-async function getLogs(client: PublicClient, address: Hex[], topics: Hex[], from: number, to: number) {
-  const logs: unknown = await client.request({
-    method: "eth_getLogs",
-    params: [{ address, topics: [topics], fromBlock: numberToHex(from), toBlock: numberToHex(to) }],
-  });
+async function getLogs(rpc: RpcRequest, address: Hex[], topics: Hex[], from: number, to: number) {
+  const logs = await rpc("eth_getLogs", [
+    { address, topics: [topics], fromBlock: numberToHex(from), toBlock: numberToHex(to) },
+  ]);
   return logs as RpcLog[];
 }
 
 // Recent nodes put blockTimestamp on each log; otherwise one header per block with events. One
 // Date per block, shared by its events.
-async function blockTimes(client: PublicClient, answers: RpcLog[][]) {
+async function blockTimes(client: ChainConnection["client"], answers: RpcLog[][]) {
   const times = new Map<Hex, Date>();
   const missing = new Set<Hex>();
   for (const answer of answers) {

@@ -1,17 +1,13 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { createPublicClient, http } from "viem";
-import type { ChainConnection } from "../chain-connection.ts";
+import { type ChainConnection, bulkRpc } from "../chain-connection.ts";
 import { readRangeHere } from "./read-range.ts";
 import type { ReaderRequest, ReaderThreadData, ReaderAnswer } from "./range-reader.ts";
 
 // The worker side of range-reader.ts: its own client for the same node, reading what it is asked.
 const { chainId, rpcUrl, storeAddress, httpOptions } = workerData as ReaderThreadData;
-const chain: ChainConnection = {
-  chainId,
-  rpcUrl,
-  storeAddress,
-  client: createPublicClient({ transport: http(rpcUrl, httpOptions) }),
-};
+const client = createPublicClient({ transport: http(rpcUrl, httpOptions) });
+const chain: ChainConnection = { chainId, rpcUrl, storeAddress, client, rpc: bulkRpc(rpcUrl, client) };
 
 parentPort!.on("message", ({ id, input }: ReaderRequest) => {
   readRangeHere(chain, input).then(

@@ -5,16 +5,15 @@ import { prefetchAfter, takePrefetched } from "./read-range.ts";
 
 const hashOf = (n: bigint) => `0x${n.toString(16).padStart(64, "0")}`;
 
-// A node with no logs in any range, or one whose eth_getLogs fails.
+// A node with no logs in any range, or one whose eth_getLogs fails; block n's hash is n.
 function fakeChain(getLogs: () => Promise<unknown[]> = () => Promise.resolve([])): ChainConnection {
-  const client = {
-    getBlock: ({ blockNumber }: { blockNumber: bigint }) => Promise.resolve({ hash: hashOf(blockNumber) }),
-    request: getLogs,
-  } as unknown as PublicClient;
+  const rpc = (method: string, params: unknown[]) =>
+    method === "eth_getLogs" ? getLogs() : Promise.resolve({ hash: hashOf(BigInt(params[0] as string)) });
   return {
     chainId: 31337,
     rpcUrl: "http://fake",
-    client,
+    client: {} as PublicClient,
+    rpc,
     storeAddress: "0x00000000000000000000000000000000000000aa",
   };
 }

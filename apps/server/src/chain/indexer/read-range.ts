@@ -1,3 +1,4 @@
+import { numberToHex } from "viem";
 import type { ChainConnection } from "../chain-connection.ts";
 import { fetchRange } from "./fetch-range.ts";
 import { prepareRange, type RangeWrites } from "./prepare-range.ts";
@@ -28,11 +29,11 @@ export async function readRangeHere(
   chain: ChainConnection,
   { from, to, collections }: RangeInput,
 ): Promise<FetchedRange> {
-  const { client, chainId, storeAddress } = chain;
+  const { chainId, storeAddress } = chain;
   for (;;) {
     const endHash = await blockHash(chain, to);
     try {
-      const events = await fetchRange(client, { chainId, store: storeAddress!, collections, from, to });
+      const events = await fetchRange(chain, { chainId, store: storeAddress!, collections, from, to });
       const asked = new Set(collections);
       for (const event of events) {
         if (event.eventName === "CollectionCreated") asked.add(String(event.args.collection));
@@ -45,8 +46,12 @@ export async function readRangeHere(
   }
 }
 
+/** A block's hash, read without its transactions' formatting (a backfill asks twice per range). */
 export async function blockHash(chain: ChainConnection, blockNumber: number) {
-  const block = await chain.client.getBlock({ blockNumber: BigInt(blockNumber) });
+  const block = (await chain.rpc("eth_getBlockByNumber", [numberToHex(blockNumber), false])) as {
+    hash?: string;
+  } | null;
+  if (!block?.hash) throw new Error(`block ${blockNumber} not found`);
   return block.hash.toLowerCase();
 }
 
