@@ -52,35 +52,26 @@ export async function undoTransfers(
   }
 }
 
-// Holdings left at 0 are deleted.
+// Holdings left at 0 are deleted. The changes travel as four text arrays, whatever their number:
+// a backfill of mints to many holders has one change per transfer, and as bind parameters (five a
+// row, in chunks) 100k of them took ~7 s on PGlite.
 async function changeBalances(db: Db, chainId: number, changes: BalanceChange[]) {
-  for (const chunk of chunks(changes)) {
-    await db
-      .insert(chainBalances)
-      .values(chunk.map(({ delta, ...holding }) => ({ chainId, ...holding, balance: delta })))
-      .onConflictDoUpdate({
-        target: [chainBalances.chainId, chainBalances.collection, chainBalances.tokenId, chainBalances.owner],
-        set: { balance: sql`${chainBalances.balance} + excluded.balance` },
-      });
-    const emptied = chunk.filter((entry) => entry.delta.startsWith("-"));
-    if (emptied.length > 0) await deleteEmpty(db, chainId, emptied);
-  }
-}
-
-async function deleteEmpty(db: Db, chainId: number, holdings: BalanceChange[]) {
-  const keys = sql.join(
-    holdings.map((h) => sql`(${h.collection}, ${h.tokenId}::numeric, ${h.owner})`),
-    sql`, `,
-  );
-  await db
-    .delete(chainBalances)
-    .where(
-      and(
-        eq(chainBalances.chainId, chainId),
-        eq(chainBalances.balance, "0"),
-        sql`(${chainBalances.collection}, ${chainBalances.tokenId}, ${chainBalances.owner}) in (${keys})`,
-      ),
-    );
+  if (changes.length === 0) return;
+  const column = (pick: (change: BalanceChange) => string) => sql.param(changes.map(pick));
+  const changed = sql`unnest(
+    ${column((c) => c.collection)}::text[], ${column((c) => c.tokenId)}::numeric[],
+    ${column((c) => c.owner)}::text[], ${column((c) => c.delta)}::numeric[]
+  ) as changed(collection, token_id, owner, delta)`;
+  await db.execute(sql`
+    insert into ${chainBalances} (chain_id, collection, token_id, owner, balance)
+    select ${chainId}, collection, token_id, owner, delta from ${changed}
+    on conflict (chain_id, collection, token_id, owner)
+    do update set balance = ${chainBalances}.balance + excluded.balance`);
+  if (!changes.some((change) => change.delta.startsWith("-"))) return;
+  await db.execute(sql`
+    delete from ${chainBalances} b using ${changed}
+    where b.chain_id = ${chainId} and b.balance = 0 and changed.delta < 0
+      and b.collection = changed.collection and b.token_id = changed.token_id and b.owner = changed.owner`);
 }
 
 function* chunks<T>(items: T[]) {
