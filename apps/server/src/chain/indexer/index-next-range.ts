@@ -40,15 +40,15 @@ export async function indexNextRange(
   if (!storeAddress) return { status: "retry", reason: "no Store address for this chain" };
   const cursor = await readCursor(db, chainId);
   // Independent questions asked together: each round trip to a distant node counts.
-  const [cursorBlock, headNumber, collections] = await Promise.all([
-    cursor && client.getBlock({ blockNumber: BigInt(cursor.blockNumber) }).catch(() => undefined),
+  const [cursorHash, headNumber, collections] = await Promise.all([
+    cursor && blockHash(chain, cursor.blockNumber).catch(() => undefined),
     client.getBlockNumber({ cacheTime: 0 }),
     db
       .select({ address: chainCollections.address })
       .from(chainCollections)
       .where(eq(chainCollections.chainId, chainId)),
   ]);
-  if (cursor && cursorBlock?.hash.toLowerCase() !== cursor.blockHash) {
+  if (cursor && cursorHash !== cursor.blockHash) {
     const fork = await findForkBlock(db, client, chainId);
     await rollBackTo(db, chainId, fork);
     return { status: "rolled-back", to: fork?.blockNumber };
