@@ -1,6 +1,6 @@
 // Where an indexer range spends its time, phase by phase and without pipelining: raw eth_getLogs
-// (cold, i.e. anvil's first read of the blocks, then warm), fetchRange (getLogs + decode), preparing
-// the range's writes and writing them. `EVENTS`, `BATCH_BLOCKS`, `DATABASE_URL` as in
+// (cold, i.e. anvil's first read of the blocks, then warm), fetchRange (getLogs, decoding and preparing
+// the range's writes) and writing them. `EVENTS`, `BATCH_BLOCKS`, `DATABASE_URL` as in
 // backfill.ts. The database phases are the ones the pipelined indexer cannot hide.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,7 +11,6 @@ import { connectChain } from "@meshlink/server/src/chain/chain-connection.ts";
 import { fetchRange } from "@meshlink/server/src/chain/indexer/fetch-range.ts";
 import { collectionTopics, decodeIndexedLog } from "@meshlink/server/src/chain/indexer/indexed-events.ts";
 import { applyRange } from "@meshlink/server/src/chain/indexer/apply-range.ts";
-import { prepareRange } from "@meshlink/server/src/chain/indexer/prepare-range.ts";
 import { makeTransferEvents } from "./make-events.ts";
 import { openBenchDatabase } from "./open-bench-database.ts";
 
@@ -61,8 +60,7 @@ try {
   const collections = [collection.toLowerCase()];
   for (const { from, to } of ranges) {
     const input = { chainId: chain.chainId, store: chain.storeAddress!, collections, from, to };
-    const fetched = await time("fetchRange", () => fetchRange(chain, input));
-    const writes = await time("prepare", () => Promise.resolve(prepareRange(fetched)));
+    const { writes } = await time("fetchRange", () => fetchRange(chain, input));
     await time("write", () => database.db.transaction((tx) => applyRange(tx, chain.chainId, writes)));
   }
   console.log(`${raw.length} logs, ${database.label}, ranges of ${batchBlocks} blocks`);

@@ -1,7 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonRpcHttp } from "./json-rpc-http.ts";
+import { isEscapeFree, jsonRpcHttp } from "./json-rpc-http.ts";
 
 type Handler = (body: { id: number; method: string; params: unknown[] }, response: ServerResponse) => void;
 
@@ -38,6 +38,15 @@ describe("jsonRpcHttp", () => {
     });
     // Calls on a kept-alive connection each get their own answer.
     expect(await Promise.all([rpc("a", []), rpc("b", [])])).toMatchObject([{ method: "a" }, { method: "b" }]);
+  });
+
+  it("marks a result whose answer escaped no character", async () => {
+    const url = await node(({ id, method }, response) =>
+      json(response, 200, { jsonrpc: "2.0", id, result: [method === "plain" ? "0xab" : "0xa\tb"] }),
+    );
+    const rpc = jsonRpcHttp(url, options)!;
+    expect(isEscapeFree(await rpc("plain", []))).toBe(true);
+    expect(isEscapeFree(await rpc("tabbed", []))).toBe(false);
   });
 
   it("rejects with the node's error, naming the method and the node", async () => {

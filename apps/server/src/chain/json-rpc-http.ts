@@ -1,39 +1,75 @@
-import http from "node:http";
+import { isAscii } from "node:buffer";
 import https from "node:https";
+import { http1Post, type Post, type PostOptions } from "./http1-post.ts";
 
 /** One JSON-RPC call: the method's result, or a rejection with the node's error or the transport's. */
 export type RpcRequest = (method: string, params: unknown[]) => Promise<unknown>;
 
-export type JsonRpcHttpOptions = {
-  timeoutMs: number;
-  /** Answers longer than this are refused (the caller asks for less, as it would of a node's cap). */
-  maxBytes: number;
-};
+/** `maxBytes`: answers longer are refused (the caller asks for less, as it would of a node's cap). */
+export type JsonRpcHttpOptions = PostOptions;
 
 /**
- * JSON-RPC over HTTP(S) with Node's own client, for the indexer's large answers: the body arrives as
- * Buffers, joined once and parsed once. viem's transport reads it through a web stream, decodes
- * chunk by chunk and concatenates strings, which costs twice the CPU per eth_getLogs byte (bench
- * /indexer: ~1.1 s against ~0.5 s per 100k logs). Undefined for a URL of another scheme.
+ * JSON-RPC over HTTP(S) for the indexer's large answers, each body read into one buffer and parsed
+ * once (viem's transport reads a web stream, decodes it chunk by chunk and concatenates strings).
+ * Plain HTTP goes through http1-post.ts, HTTPS through Node's client. Undefined for other schemes.
  */
 export function jsonRpcHttp(rpcUrl: string, options: JsonRpcHttpOptions): RpcRequest | undefined {
   const url = new URL(rpcUrl);
-  const transport = { "http:": http, "https:": https }[url.protocol];
-  if (!transport) return undefined;
-  const agent = new transport.Agent({ keepAlive: true });
+  const transports: Record<string, typeof http1Post> = { "http:": http1Post, "https:": httpsPost };
+  const post = transports[url.protocol]?.(url, options);
+  if (!post) return undefined;
   let nextId = 1;
-  return (method, params) =>
-    new Promise((resolve, reject_) => {
-      const reject = (error: Error) =>
-        reject_(new Error(`${method} at ${url.host}: ${error.message}`, { cause: error }));
-      const body = JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params });
-      const request = transport.request(
+  return async (method, params) => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params });
+    try {
+      const answer = await post(body, { "content-type": "application/json" });
+      return resultOf(answer.status, answer.body);
+    } catch (error) {
+      const cause = error instanceof Error ? error : new Error(String(error));
+      throw new Error(`${method} at ${url.host}: ${cause.message}`, { cause });
+    }
+  };
+}
+
+const escapeFree = new WeakSet<object>();
+
+/**
+ * True for a result (object or array) whose answer held no backslash. JSON escapes every backslash,
+ * tab, newline and carriage return inside a string, so none of its strings holds one: they can go
+ * into COPY text as they are (prepare-transfers.ts).
+ */
+export const isEscapeFree = (result: unknown) =>
+  typeof result === "object" && result !== null && escapeFree.has(result);
+
+function resultOf(status: number, body: Buffer): unknown {
+  // Answers are nearly always ASCII, which needs no UTF-8 decoding: half the time of the parse.
+  const text = isAscii(body) ? body.toString("latin1") : body.toString("utf8");
+  let answer: { result?: unknown; error?: { code?: number; message?: string } } | undefined;
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    throw new Error(`HTTP ${status} with a body that is not JSON: ${text.slice(0, 200)}`);
+  }
+  if (answer?.error) throw new Error(`${answer.error.message ?? "error"} (code ${answer.error.code})`);
+  if (status < 200 || status >= 300 || !answer || !("result" in answer)) {
+    throw new Error(`HTTP ${status} without a result: ${text.slice(0, 200)}`);
+  }
+  const { result } = answer;
+  if (typeof result === "object" && result !== null && !body.includes(0x5c)) escapeFree.add(result);
+  return result;
+}
+
+function httpsPost(url: URL, options: PostOptions): Post {
+  const agent = new https.Agent({ keepAlive: true });
+  return (body, headers) =>
+    new Promise((resolve, reject) => {
+      const request = https.request(
         url,
         {
           method: "POST",
           agent,
           timeout: options.timeoutMs,
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+          headers: { ...headers, "content-length": Buffer.byteLength(body) },
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -45,12 +81,8 @@ export function jsonRpcHttp(rpcUrl: string, options: JsonRpcHttpOptions): RpcReq
             request.destroy();
           });
           response.on("end", () => {
-            if (size > options.maxBytes) return;
-            try {
-              resolve(resultOf(response.statusCode ?? 0, Buffer.concat(chunks, size).toString()));
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
+            if (size <= options.maxBytes)
+              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks, size) });
           });
           response.on("error", reject);
         },
@@ -59,18 +91,4 @@ export function jsonRpcHttp(rpcUrl: string, options: JsonRpcHttpOptions): RpcReq
       request.on("error", reject);
       request.end(body);
     });
-}
-
-function resultOf(status: number, text: string): unknown {
-  let answer: { result?: unknown; error?: { code?: number; message?: string } } | undefined;
-  try {
-    answer = JSON.parse(text) as typeof answer;
-  } catch {
-    throw new Error(`HTTP ${status} with a body that is not JSON: ${text.slice(0, 200)}`);
-  }
-  if (answer?.error) throw new Error(`${answer.error.message ?? "error"} (code ${answer.error.code})`);
-  if (status < 200 || status >= 300 || !answer || !("result" in answer)) {
-    throw new Error(`HTTP ${status} without a result: ${text.slice(0, 200)}`);
-  }
-  return answer.result;
 }

@@ -35,9 +35,17 @@ export async function copyRows(db: Db, table: string, columns: readonly string[]
   if (rows.length > 0) await copyTextInto(db, table, columns, copyText(rows));
 }
 
-/** `copyRows` for rows already in COPY text (`copyText`), made where the database's thread is not. */
-export async function copyTextInto(db: Db, table: string, columns: readonly string[], text: string) {
-  if (text === "") return;
+/**
+ * `copyRows` for rows already in COPY text (`copyText`), made where the database's thread is not:
+ * as a string or its UTF-8 bytes (which cross threads as a copy of memory, not a string to re-encode).
+ */
+export async function copyTextInto(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  text: string | Uint8Array,
+) {
+  if (text.length === 0) return;
   const target = `${quoteName(table)} (${columns.map(quoteName).join(", ")})`;
   const client = sessionClient(db);
   if (client instanceof pg.Pool) {
@@ -61,8 +69,9 @@ type PgliteQueryable = {
   query: (sql: string, params: unknown[], options: { blob: Blob }) => Promise<unknown>;
 };
 
-async function copyThrough(connection: pg.ClientBase, target: string, text: string) {
-  await pipeline(Readable.from([text]), connection.query(copyFrom(`copy ${target} from stdin`)));
+async function copyThrough(connection: pg.ClientBase, target: string, text: string | Uint8Array) {
+  const chunk = typeof text === "string" ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+  await pipeline(Readable.from([chunk]), connection.query(copyFrom(`copy ${target} from stdin`)));
 }
 
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,8 +1,15 @@
 import { type Hex, numberToHex } from "viem";
 import type { ChainConnection } from "../chain-connection.ts";
-import type { RpcRequest } from "../json-rpc-http.ts";
+import { isEscapeFree, type RpcRequest } from "../json-rpc-http.ts";
 import type { ChainEvent } from "./chain-event.ts";
-import { collectionTopics, decodeIndexedLog, storeTopics } from "./indexed-events.ts";
+import {
+  collectionCreatedTopic,
+  collectionTopics,
+  decodeIndexedLog,
+  decodeTransferMove,
+  storeTopics,
+} from "./indexed-events.ts";
+import { rangeWrites, type RangeWrites } from "./prepare-range.ts";
 
 type RpcLog = {
   address: Hex;
@@ -20,14 +27,15 @@ type RpcLog = {
 const ADDRESSES_PER_CALL = 500;
 
 /**
- * The indexed events of blocks from..to in chain order. The Store and the known collections share
- * one eth_getLogs call (a node's cost is mostly scanning the range, so one call instead of two
- * halves it); collections the Store creates in this range get a second call for their first mints.
+ * What blocks from..to write, and the collections the Store created in them. The Store and the
+ * known collections share one eth_getLogs call (a node's cost is mostly scanning the range, so one
+ * call instead of two halves it); collections created in this range get a second call for their
+ * first mints.
  */
 export async function fetchRange(
   { client, rpc }: Pick<ChainConnection, "client" | "rpc">,
   { chainId, store, collections, from, to }: FetchRangeInput,
-): Promise<ChainEvent[]> {
+): Promise<{ writes: RangeWrites; created: string[] }> {
   const storeAddress = store.toLowerCase();
   const known = new Set(collections);
   const created: string[] = [];
@@ -37,42 +45,58 @@ export async function fetchRange(
     const chunk = addresses.slice(i, i + ADDRESSES_PER_CALL);
     answers.push(await getLogs(rpc, chunk, ALL_TOPICS, from, to));
   }
-  const times = await blockTimes(client, answers);
-  const events: ChainEvent[] = [];
+  const kept: RpcLog[] = [];
   let ordered = true;
+  let last = -1;
   const keep = (log: RpcLog) => {
     if (log.removed) return;
     const address = log.address.toLowerCase();
     const topic = log.topics[0]?.toLowerCase() ?? "";
     // The shared call's topic filter is the union: keep each log only for the kind of its emitter.
-    if (address === storeAddress ? !STORE_TOPICS.has(topic) : !COLLECTION_TOPICS.has(topic)) return;
-    const event = toChainEvent(chainId, log, address, times);
-    const last = events.at(-1);
-    if (last && (last.blockNumber - event.blockNumber || last.logIndex - event.logIndex) > 0) ordered = false;
-    events.push(event);
-    if (event.eventName === "CollectionCreated" && !known.has(String(event.args.collection))) {
-      created.push(String(event.args.collection));
+    const isStore = address === storeAddress;
+    if (isStore ? !STORE_TOPICS.has(topic) : !COLLECTION_TOPICS.has(topic)) return;
+    // Block and log index in one number, to see whether the logs came in chain order.
+    const place = Number(log.blockNumber) * 2 ** 20 + Number(log.logIndex);
+    if (place < last) ordered = false;
+    last = place;
+    kept.push(log);
+    if (isStore && topic === collectionCreatedTopic) {
+      const collection = String(decodeIndexedLog(log).args.collection);
+      if (!known.has(collection)) created.push(collection);
     }
   };
   for (const answer of answers) answer.forEach(keep);
   for (let i = 0; i < created.length; i += ADDRESSES_PER_CALL) {
     const chunk = created.slice(i, i + ADDRESSES_PER_CALL) as Hex[];
     const answer = await getLogs(rpc, chunk, collectionTopics, from, to);
-    for (const [number, time] of await blockTimes(client, [answer])) times.set(number, time);
+    answers.push(answer);
     answer.forEach(keep);
   }
   // A call answers in chain order; the answers of several are merged.
-  if (!ordered) events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
-  return events;
+  if (!ordered)
+    kept.sort(
+      (a, b) => Number(a.blockNumber) - Number(b.blockNumber) || Number(a.logIndex) - Number(b.logIndex),
+    );
+  const times = await blockTimes(client, answers);
+  const writes = rangeWrites(chainId, { escapeFree: answers.every(isEscapeFree) });
+  for (const log of kept) {
+    const blockTime = times.get(log.blockNumber) ?? new Date(0);
+    writes.enterBlock(Number(log.blockNumber), log.blockHash.toLowerCase(), blockTime);
+    const address = log.address.toLowerCase();
+    const move = address === storeAddress ? undefined : decodeTransferMove(log);
+    if (move) writes.addTransfer(address, log.transactionHash.toLowerCase(), Number(log.logIndex), move);
+    else writes.addEvent(toChainEvent(chainId, log, address, blockTime));
+  }
+  return { writes: writes.done(), created };
 }
 
-function toChainEvent(chainId: number, log: RpcLog, address: string, times: Map<Hex, Date>): ChainEvent {
+function toChainEvent(chainId: number, log: RpcLog, address: string, blockTime: Date): ChainEvent {
   const { eventName, args } = decodeIndexedLog(log);
   return {
     chainId,
     blockNumber: Number(log.blockNumber),
     blockHash: log.blockHash.toLowerCase(),
-    blockTime: times.get(log.blockNumber) ?? new Date(0),
+    blockTime,
     txHash: log.transactionHash.toLowerCase(),
     logIndex: Number(log.logIndex),
     address,

@@ -43,7 +43,8 @@ describe("prepareRange", () => {
   });
 
   it("writes one activity row per token moved, in COPY text with the amounts", () => {
-    const rows = writes.transfers.activity
+    const rows = new TextDecoder()
+      .decode(writes.transfers.activity)
       .trimEnd()
       .split("\n")
       .map(

@@ -11,12 +11,17 @@ export type BalanceChange = { collection: string; tokenId: string; owner: string
  * net balance change per holding and the tokens they mint. Plain data, so it crosses threads cheaply.
  */
 export type TransferWrites = {
-  /** Minted and Transfered rows, one per token moved; they are the index's record of the transfers. */
-  activity: string;
+  /**
+   * Minted and Transfered rows, one per token moved, in UTF-8: they are the index's record of the
+   * transfers. Bytes cross to the database's thread as one copy of memory (a string is re-encoded).
+   */
+  activity: Uint8Array;
   rows: number;
   balances: BalanceChange[];
   mints: { collection: string; tokenId: string; mintedTx: string }[];
 };
+
+const utf8 = new TextEncoder();
 
 export const ACTIVITY_COLUMNS = [
   "chain_id",
@@ -33,35 +38,48 @@ export const ACTIVITY_COLUMNS = [
   "amount",
 ] as const;
 
-export function prepareTransfers(events: ChainEvent[]): TransferWrites {
+/** One token's move as an activity row: a transfer log's fields, decoded. */
+export type TransferRow = Move & {
+  collection: string;
+  txHash: string;
+  logIndex: number;
+  /** The move's place among its log's moves (a TransferBatch moves several tokens). */
+  item: number;
+  blockNumber: number;
+  /** The block's time, ISO 8601. */
+  date: string;
+};
+
+/**
+ * Collects a range's transfers one move at a time. With `escapeFree` (the node's answer held no
+ * backslash, json-rpc-http.ts) no text field can hold a character COPY reads specially; otherwise
+ * each one is checked to be lowercase hex.
+ */
+export function transferWrites(chainId: number, { escapeFree }: { escapeFree: boolean }) {
   const lines: string[] = [];
   const deltas = new Map<string, Delta>();
   const mints: TransferWrites["mints"] = [];
-  // Events of one block share their Date: one ISO string per block.
-  let dateOf: Date | undefined;
-  let date = "";
-  for (const event of events) {
-    if (event.blockTime !== dateOf) {
-      dateOf = event.blockTime;
-      date = dateOf.toISOString();
-    }
-    const { collection, moves } = movesOf(event);
-    for (let item = 0; item < moves.length; item++) {
-      const { tokenId, amount, from, to } = moves[item]!;
+  const text = escapeFree ? (value: string) => value : hex;
+  return {
+    add({ collection, tokenId, amount, from, to, txHash, logIndex, item, blockNumber, date }: TransferRow) {
       const minted = from === ZERO_ADDRESS;
-      if (minted) mints.push({ collection, tokenId, mintedTx: event.txHash });
+      if (minted) mints.push({ collection, tokenId, mintedTx: txHash });
       addDelta(deltas, collection, tokenId, from, -amount);
       addDelta(deltas, collection, tokenId, to, amount);
-      // Every text field is hex the node sent (checked) or made here: nothing COPY would misread.
       // A mint has no sender and a burn no receiver (spec activity rows show them empty).
       lines.push(
-        `${event.chainId}\t${minted ? "Minted" : "Transfered"}\t${hex(collection)}\t${tokenId}\t` +
-          `${minted ? "\\N" : hex(from)}\t${to === ZERO_ADDRESS ? "\\N" : hex(to)}\t${hex(event.txHash)}\t` +
-          `${event.logIndex}\t${item}\t${event.blockNumber}\t${date}\t${amount}\n`,
+        `${chainId}\t${minted ? "Minted" : "Transfered"}\t${text(collection)}\t${tokenId}\t` +
+          `${minted ? "\\N" : text(from)}\t${to === ZERO_ADDRESS ? "\\N" : text(to)}\t${text(txHash)}\t` +
+          `${logIndex}\t${item}\t${blockNumber}\t${date}\t${amount}\n`,
       );
-    }
-  }
-  return { activity: lines.join(""), rows: lines.length, balances: nonZero(deltas), mints };
+    },
+    done: (): TransferWrites => ({
+      activity: utf8.encode(lines.join("")),
+      rows: lines.length,
+      balances: nonZero(deltas),
+      mints,
+    }),
+  };
 }
 
 export type Delta = { collection: string; tokenId: string; owner: string; delta: bigint };
@@ -92,25 +110,18 @@ function hex(value: string) {
   return value;
 }
 
-function movesOf({ eventName, args, address: collection }: ChainEvent): {
-  collection: string;
-  moves: Move[];
-} {
+/** The tokens a decoded Transfer, TransferSingle or TransferBatch moves. */
+export function movesOf({ eventName, args }: ChainEvent): Move[] {
   const from = String(args.from);
   const to = String(args.to);
-  if (eventName === "Transfer")
-    return { collection, moves: [{ tokenId: String(args.tokenId), amount: 1n, from, to }] };
+  if (eventName === "Transfer") return [{ tokenId: String(args.tokenId), amount: 1n, from, to }];
   if (eventName === "TransferSingle")
-    return {
-      collection,
-      moves: [{ tokenId: String(args.id), amount: BigInt(String(args.value)), from, to }],
-    };
+    return [{ tokenId: String(args.id), amount: BigInt(String(args.value)), from, to }];
   const values = args.values as string[];
-  const moves = (args.ids as string[]).map((tokenId, i) => ({
+  return (args.ids as string[]).map((tokenId, i) => ({
     tokenId,
     amount: BigInt(values[i] ?? "0"),
     from,
     to,
   }));
-  return { collection, moves };
 }

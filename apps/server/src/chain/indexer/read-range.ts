@@ -1,7 +1,7 @@
 import { numberToHex } from "viem";
 import type { ChainConnection } from "../chain-connection.ts";
 import { fetchRange } from "./fetch-range.ts";
-import { prepareRange, type RangeWrites } from "./prepare-range.ts";
+import type { RangeWrites } from "./prepare-range.ts";
 
 /** What blocks from..to write, with the end block's hash as it was read before the fetch. */
 export type FetchedRange = {
@@ -33,12 +33,9 @@ export async function readRangeHere(
   for (;;) {
     const endHash = await blockHash(chain, to);
     try {
-      const events = await fetchRange(chain, { chainId, store: storeAddress!, collections, from, to });
-      const asked = new Set(collections);
-      for (const event of events) {
-        if (event.eventName === "CollectionCreated") asked.add(String(event.args.collection));
-      }
-      return { from, to, endHash, collections: asked, writes: prepareRange(events) };
+      const input = { chainId, store: storeAddress!, collections, from, to };
+      const { writes, created } = await fetchRange(chain, input);
+      return { from, to, endHash, collections: new Set([...collections, ...created]), writes };
     } catch (error) {
       if (to === from) throw error;
       to = from + Math.floor((to - from) / 2);
