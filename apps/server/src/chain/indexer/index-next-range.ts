@@ -42,7 +42,7 @@ export async function indexNextRange(
   // Independent questions asked together: each round trip to a distant node counts.
   const [cursorHash, headNumber, collections] = await Promise.all([
     cursor && blockHash(chain, cursor.blockNumber).catch(() => undefined),
-    client.getBlockNumber({ cacheTime: 0 }),
+    chain.rpc("eth_blockNumber", []),
     db
       .select({ address: chainCollections.address })
       .from(chainCollections)
@@ -53,28 +53,30 @@ export async function indexNextRange(
     await rollBackTo(db, chainId, fork);
     return { status: "rolled-back", to: fork?.blockNumber };
   }
-  const head = Number(headNumber);
+  const head = Number(headNumber as string);
   const from = cursor ? cursor.blockNumber + 1 : (options.startBlock ?? 0);
   const safe = head - options.confirmations;
   if (from > safe) return { status: "caught-up", head };
   const known = collections.map((row) => row.address);
   // A guess made before the head moved back (a reorganisation) could reach past the safe block.
-  const guess = await takePrefetched(chain, from, known);
-  const range =
-    guess && guess.to <= safe
-      ? guess
-      : await readRange(chain, {
-          from,
-          to: Math.min(safe, from + options.batchBlocks - 1),
-          collections: known,
-        });
-  const { to, endHash, writes } = range;
   // Backfilling: the next ranges are already safe, so the node reads them while the database writes.
-  if (to < safe) {
-    const { batchBlocks } = options;
-    const collections = [...range.collections];
-    prefetchAfter(chain, { after: to, safe, batchBlocks, depth: PREFETCH_DEPTH, collections });
+  const readAhead = (after: number, collections: readonly string[]) => {
+    if (after < safe) {
+      const { batchBlocks } = options;
+      prefetchAfter(chain, { after, safe, batchBlocks, depth: PREFETCH_DEPTH, collections });
+    }
+  };
+  const guess = await takePrefetched(chain, from, known);
+  let range = guess && guess.to <= safe ? guess : undefined;
+  if (!range) {
+    // Without a guess (the first step of a backfill), the next ranges are read along with this one.
+    const to = Math.min(safe, from + options.batchBlocks - 1);
+    const reading = readRange(chain, { from, to, collections: known });
+    readAhead(to, known);
+    range = await reading;
   }
+  const { to, endHash, writes } = range;
+  readAhead(to, [...range.collections]);
   if (writes.blocks.some((block) => block.blockNumber === to && block.blockHash !== endHash)) {
     return { status: "retry", reason: `block ${to} changed while it was read` };
   }
