@@ -53,7 +53,7 @@ export async function indexNextRange(
     await rollBackTo(db, chainId, fork);
     return { status: "rolled-back", to: fork?.blockNumber };
   }
-  const head = Number(headNumber as string);
+  const head = Number(headNumber);
   const from = cursor ? cursor.blockNumber + 1 : (options.startBlock ?? 0);
   const safe = head - options.confirmations;
   if (from > safe) return { status: "caught-up", head };
