@@ -6,7 +6,18 @@ import { afterEach } from "vitest";
 // import, which took longer than that while the server suites kept both of CI's cores busy.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+// A dismissed sonner toast leaves the DOM 200 ms later, from a timer its unmounting does not clear:
+// fired after the file's jsdom is gone, its state update throws "window is not defined". So a test
+// ends once its dismissed toasts are gone.
+async function dismissedToastsGone() {
+  for (let waited = 0; waited < 1_000; waited += 25) {
+    if (!document.querySelector('[data-sonner-toast][data-removed="true"]')) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+afterEach(async () => {
+  await dismissedToastsGone();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
