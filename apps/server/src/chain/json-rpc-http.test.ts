@@ -1,7 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { isEscapeFree, jsonRpcHttp } from "./json-rpc-http.ts";
+import { jsonRpcHttp } from "./json-rpc-http.ts";
 
 type Handler = (body: { id: number; method: string; params: unknown[] }, response: ServerResponse) => void;
 
@@ -40,13 +40,17 @@ describe("jsonRpcHttp", () => {
     expect(await Promise.all([rpc("a", []), rpc("b", [])])).toMatchObject([{ method: "a" }, { method: "b" }]);
   });
 
-  it("marks a result whose answer escaped no character", async () => {
+  it("lets the caller read a successful answer's body itself, and parses it when the reader declines", async () => {
     const url = await node(({ id, method }, response) =>
-      json(response, 200, { jsonrpc: "2.0", id, result: [method === "plain" ? "0xab" : "0xa\tb"] }),
+      method === "fails"
+        ? json(response, 200, { jsonrpc: "2.0", id, error: { code: -32000, message: "no" } })
+        : json(response, 200, { jsonrpc: "2.0", id, result: [method] }),
     );
     const rpc = jsonRpcHttp(url, options)!;
-    expect(isEscapeFree(await rpc("plain", []))).toBe(true);
-    expect(isEscapeFree(await rpc("tabbed", []))).toBe(false);
+    const ownReading = (body: Buffer) => (body.includes("mine") ? `read ${body.length} bytes` : undefined);
+    expect(await rpc("mine", [], ownReading)).toMatch(/^read \d+ bytes$/);
+    expect(await rpc("theirs", [], ownReading)).toEqual(["theirs"]);
+    await expect(rpc("fails", [], () => undefined)).rejects.toThrow(/no \(code -32000\)/);
   });
 
   it("rejects with the node's error, naming the method and the node", async () => {

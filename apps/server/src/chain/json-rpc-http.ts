@@ -2,8 +2,14 @@ import { isAscii } from "node:buffer";
 import https from "node:https";
 import { http1Post, type Post, type PostOptions } from "./http1-post.ts";
 
-/** One JSON-RPC call: the method's result, or a rejection with the node's error or the transport's. */
-export type RpcRequest = (method: string, params: unknown[]) => Promise<unknown>;
+/**
+ * One JSON-RPC call: the method's result, or a rejection with the node's error or the transport's.
+ * `read` may read a successful answer's body itself (scan-logs.ts); when it answers undefined, or
+ * the transport hands out no body, the result is parsed as usual.
+ */
+export type RpcRequest = (method: string, params: unknown[], read?: AnswerReader) => Promise<unknown>;
+
+export type AnswerReader = (body: Buffer) => unknown;
 
 /** `maxBytes`: answers longer are refused (the caller asks for less, as it would of a node's cap). */
 export type JsonRpcHttpOptions = PostOptions;
@@ -19,11 +25,11 @@ export function jsonRpcHttp(rpcUrl: string, options: JsonRpcHttpOptions): RpcReq
   const post = transports[url.protocol]?.(url, options);
   if (!post) return undefined;
   let nextId = 1;
-  return async (method, params) => {
+  return async (method, params, read) => {
     const body = JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params });
     try {
       const answer = await post(body, { "content-type": "application/json" });
-      return resultOf(answer.status, answer.body);
+      return resultOf(answer.status, answer.body, read);
     } catch (error) {
       const cause = error instanceof Error ? error : new Error(String(error));
       throw new Error(`${method} at ${url.host}: ${cause.message}`, { cause });
@@ -31,17 +37,9 @@ export function jsonRpcHttp(rpcUrl: string, options: JsonRpcHttpOptions): RpcReq
   };
 }
 
-const escapeFree = new WeakSet<object>();
-
-/**
- * True for a result (object or array) whose answer held no backslash. JSON escapes every backslash,
- * tab, newline and carriage return inside a string, so none of its strings holds one: they can go
- * into COPY text as they are (prepare-transfers.ts).
- */
-export const isEscapeFree = (result: unknown) =>
-  typeof result === "object" && result !== null && escapeFree.has(result);
-
-function resultOf(status: number, body: Buffer): unknown {
+function resultOf(status: number, body: Buffer, read: AnswerReader | undefined): unknown {
+  const own = status >= 200 && status < 300 ? read?.(body) : undefined;
+  if (own !== undefined) return own;
   // Answers are nearly always ASCII, which needs no UTF-8 decoding: half the time of the parse.
   const text = isAscii(body) ? body.toString("latin1") : body.toString("utf8");
   let answer: { result?: unknown; error?: { code?: number; message?: string } } | undefined;
@@ -54,9 +52,7 @@ function resultOf(status: number, body: Buffer): unknown {
   if (status < 200 || status >= 300 || !answer || !("result" in answer)) {
     throw new Error(`HTTP ${status} without a result: ${text.slice(0, 200)}`);
   }
-  const { result } = answer;
-  if (typeof result === "object" && result !== null && !body.includes(0x5c)) escapeFree.add(result);
-  return result;
+  return answer.result;
 }
 
 function httpsPost(url: URL, options: PostOptions): Post {

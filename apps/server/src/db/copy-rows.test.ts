@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { copyRows, copyText } from "./copy-rows.ts";
+import { CopyBinaryWriter, timestampBytes } from "./copy-binary.ts";
+import { copyBinaryInto, copyRows, copyText } from "./copy-rows.ts";
 import { createTestDb } from "./create-test-db.ts";
 import type { Database } from "./database.ts";
 
@@ -70,5 +71,57 @@ describe("copyRows", () => {
     await database.db.execute(sql`truncate copied`);
     await copyRows(database.db, "copied", ["id", "label"], [[7, "alone"]]);
     expect(await readBack()).toEqual([{ id: 7, label: "alone", from: null }]);
+  });
+});
+
+describe("copyBinaryInto", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDb({ migrate: false });
+    await database.db.execute(
+      sql`create table binary_rows (id int, big bigint, amount numeric(78, 0), at timestamptz, label text)`,
+    );
+  });
+  afterAll(() => database.close());
+
+  test("integers, numerics of any size, times and any text arrive as PostgreSQL reads them", async () => {
+    const time = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) });
+    const row = fc.record({
+      big: fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      amount: fc.oneof(fc.bigInt({ min: 0n, max: 20_000n }), fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })),
+      at: time,
+      label: fc.option(fc.string({ unit: "grapheme" }).map((s) => s.replaceAll("\0", ""))),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), async (rows) => {
+        const out = new CopyBinaryWriter();
+        rows.forEach(({ big, amount, at, label }, id) => {
+          out.row(5);
+          out.int4(id);
+          out.int8(big);
+          out.numeric(amount.toString());
+          out.field(timestampBytes(at));
+          if (label === null) out.null();
+          else out.text(label);
+        });
+        await database.db.execute(sql`truncate binary_rows`);
+        await database.db.transaction((tx) =>
+          copyBinaryInto(tx, "binary_rows", ["id", "big", "amount", "at", "label"], out.done()),
+        );
+        const result: unknown = await database.db.execute(
+          sql`select big::text, amount::text, (extract(epoch from at) * 1000)::bigint::text as at, label
+              from binary_rows order by id`,
+        );
+        expect((result as { rows: unknown[] }).rows).toEqual(
+          rows.map(({ big, amount, at, label }) => ({
+            big: String(big),
+            amount: amount.toString(),
+            at: String(at),
+            label,
+          })),
+        );
+      }),
+      { numRuns: 25 },
+    );
   });
 });

@@ -45,21 +45,35 @@ export async function copyTextInto(
   columns: readonly string[],
   text: string | Uint8Array,
 ) {
-  if (text.length === 0) return;
+  if (text.length > 0) await copyInto(db, table, columns, text, "");
+}
+
+/** Rows in binary COPY format (copy-binary.ts) into `table`, inside `db`'s transaction when it is one. */
+export async function copyBinaryInto(db: Db, table: string, columns: readonly string[], rows: Uint8Array) {
+  await copyInto(db, table, columns, rows, " with (format binary)");
+}
+
+async function copyInto(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  text: string | Uint8Array,
+  options: string,
+) {
   const target = `${quoteName(table)} (${columns.map(quoteName).join(", ")})`;
   const client = sessionClient(db);
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
     try {
-      await copyThrough(connection, target, text);
+      await copyThrough(connection, target, text, options);
     } finally {
       connection.release();
     }
   } else if (client instanceof pg.Client) {
-    await copyThrough(client, target, text);
+    await copyThrough(client, target, text, options);
   } else {
     // PGlite reads COPY's input from the blob it is handed under this virtual path.
-    await (client as PgliteQueryable).query(`copy ${target} from '/dev/blob'`, [], {
+    await (client as PgliteQueryable).query(`copy ${target} from '/dev/blob'${options}`, [], {
       blob: new Blob([text]),
     });
   }
@@ -69,9 +83,14 @@ type PgliteQueryable = {
   query: (sql: string, params: unknown[], options: { blob: Blob }) => Promise<unknown>;
 };
 
-async function copyThrough(connection: pg.ClientBase, target: string, text: string | Uint8Array) {
+async function copyThrough(
+  connection: pg.ClientBase,
+  target: string,
+  text: string | Uint8Array,
+  options: string,
+) {
   const chunk = typeof text === "string" ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
-  await pipeline(Readable.from([chunk]), connection.query(copyFrom(`copy ${target} from stdin`)));
+  await pipeline(Readable.from([chunk]), connection.query(copyFrom(`copy ${target} from stdin${options}`)));
 }
 
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,27 +1,25 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { copyTextInto } from "../../db/copy-rows.ts";
+import { copyBinaryInto } from "../../db/copy-rows.ts";
 import type { Db } from "../../db/database.ts";
 import { chainBalances, chainTokens } from "../../db/schema-chain.ts";
 import { ZERO_ADDRESS } from "./chain-event.ts";
 import {
   ACTIVITY_COLUMNS,
   type BalanceChange,
-  type Delta,
+  BalanceDeltas,
   type Move,
   type TransferWrites,
-  addDelta,
-  nonZero,
 } from "./prepare-transfers.ts";
 
 // Rows per statement, far below PostgreSQL's 65,535 bind parameters.
 const CHUNK = 2000;
 
 /**
- * Writes prepared transfers: activity rows with one COPY, balance changes with one upsert per
+ * Writes prepared transfers: activity rows with one binary COPY, balance changes with one upsert per
  * chunk, mints in bulk. Sums commute, so this equals applying the transfers one by one.
  */
 export async function writeTransfers(db: Db, chainId: number, writes: TransferWrites) {
-  await copyTextInto(db, "chain_activity", ACTIVITY_COLUMNS, writes.activity);
+  if (writes.rows > 0) await copyBinaryInto(db, "chain_activity", ACTIVITY_COLUMNS, writes.activity);
   await changeBalances(db, chainId, writes.balances);
   for (const chunk of chunks(writes.mints)) {
     const tokens = chunk.map((mint) => ({ chainId, ...mint }));
@@ -38,12 +36,12 @@ export async function undoTransfers(
   chainId: number,
   moves: (Move & { collection: string; txHash: string })[],
 ) {
-  const deltas = new Map<string, Delta>();
+  const deltas = new BalanceDeltas();
   for (const { collection, tokenId, from, to, amount } of moves) {
-    addDelta(deltas, collection, tokenId, from, amount);
-    addDelta(deltas, collection, tokenId, to, -amount);
+    deltas.add(collection, tokenId, from.slice(2), amount);
+    deltas.add(collection, tokenId, to.slice(2), -amount);
   }
-  await changeBalances(db, chainId, nonZero(deltas));
+  await changeBalances(db, chainId, deltas.changes());
   const minted = [...new Set(moves.filter((move) => move.from === ZERO_ADDRESS).map((m) => m.txHash))];
   for (const chunk of chunks(minted)) {
     await db

@@ -1,6 +1,6 @@
 import { type Hex, numberToHex } from "viem";
 import type { ChainConnection } from "../chain-connection.ts";
-import { isEscapeFree, type RpcRequest } from "../json-rpc-http.ts";
+import type { RpcRequest } from "../json-rpc-http.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import {
   collectionCreatedTopic,
@@ -10,8 +10,9 @@ import {
   storeTopics,
 } from "./indexed-events.ts";
 import { rangeWrites, type RangeWrites } from "./prepare-range.ts";
+import { isScanned, type ScannedLog, scanLogs } from "./scan-logs.ts";
 
-type RpcLog = {
+export type RpcLog = {
   address: Hex;
   blockHash: Hex;
   blockNumber: Hex;
@@ -39,28 +40,25 @@ export async function fetchRange(
   const storeAddress = store.toLowerCase();
   const known = new Set(collections);
   const created: string[] = [];
-  const answers: RpcLog[][] = [];
+  const answers: ScannedLog[][] = [];
   const addresses = [store, ...known] as Hex[];
   for (let i = 0; i < addresses.length; i += ADDRESSES_PER_CALL) {
     const chunk = addresses.slice(i, i + ADDRESSES_PER_CALL);
     answers.push(await getLogs(rpc, chunk, ALL_TOPICS, from, to));
   }
-  const kept: RpcLog[] = [];
+  const kept: ScannedLog[] = [];
   let ordered = true;
   let last = -1;
-  const keep = (log: RpcLog) => {
-    if (log.removed) return;
-    const address = log.address.toLowerCase();
-    const topic = log.topics[0]?.toLowerCase() ?? "";
-    // The shared call's topic filter is the union: keep each log only for the kind of its emitter.
-    const isStore = address === storeAddress;
-    if (isStore ? !STORE_TOPICS.has(topic) : !COLLECTION_TOPICS.has(topic)) return;
-    // Block and log index in one number, to see whether the logs came in chain order.
-    const place = Number(log.blockNumber) * 2 ** 20 + Number(log.logIndex);
+  const keep = (log: ScannedLog) => {
+    const scanned = isScanned(log);
+    const isStore = (scanned ? log.address : log.address.toLowerCase()) === storeAddress;
+    // A transfer read in place was not removed and has a followed topic: a collection's is kept.
+    if (scanned ? isStore : !followed(log, isStore)) return;
+    const place = placeOf(log);
     if (place < last) ordered = false;
     last = place;
     kept.push(log);
-    if (isStore && topic === collectionCreatedTopic) {
+    if (!scanned && isStore && log.topics[0]?.toLowerCase() === collectionCreatedTopic) {
       const collection = String(decodeIndexedLog(log).args.collection);
       if (!known.has(collection)) created.push(collection);
     }
@@ -73,22 +71,40 @@ export async function fetchRange(
     answer.forEach(keep);
   }
   // A call answers in chain order; the answers of several are merged.
-  if (!ordered)
-    kept.sort(
-      (a, b) => Number(a.blockNumber) - Number(b.blockNumber) || Number(a.logIndex) - Number(b.logIndex),
-    );
+  if (!ordered) kept.sort((a, b) => placeOf(a) - placeOf(b));
   const times = await blockTimes(client, answers);
-  const writes = rangeWrites(chainId, { escapeFree: answers.every(isEscapeFree) });
+  const writes = rangeWrites(chainId);
   for (const log of kept) {
-    const blockTime = times.get(log.blockNumber) ?? new Date(0);
+    if (isScanned(log)) {
+      const { body, blockHashAt } = log;
+      const hash = () => `0x${body.toString("latin1", blockHashAt, blockHashAt + 64)}`;
+      writes.enterBlock(log.blockNumber, hash, times.get(log.blockNumber) ?? new Date(0));
+      writes.addScanned(log);
+      continue;
+    }
+    const blockTime = times.get(Number(log.blockNumber)) ?? new Date(0);
     writes.enterBlock(Number(log.blockNumber), log.blockHash.toLowerCase(), blockTime);
     const address = log.address.toLowerCase();
+    // A transfer in another layout still skips the ABI decoder and the ChainEvent.
     const move = address === storeAddress ? undefined : decodeTransferMove(log);
     if (move) writes.addTransfer(address, log.transactionHash.toLowerCase(), Number(log.logIndex), move);
     else writes.addEvent(toChainEvent(chainId, log, address, blockTime));
   }
   return { writes: writes.done(), created };
 }
+
+// The shared call's topic filter is the union: each log is kept only for the kind of its emitter.
+function followed(log: RpcLog, isStore: boolean) {
+  if (log.removed) return false;
+  const topic = log.topics[0]?.toLowerCase() ?? "";
+  return isStore ? STORE_TOPICS.has(topic) : COLLECTION_TOPICS.has(topic);
+}
+
+// Block and log index in one number, to see whether the logs came in chain order.
+const placeOf = (log: ScannedLog) =>
+  isScanned(log)
+    ? log.blockNumber * 2 ** 20 + log.logIndex
+    : Number(log.blockNumber) * 2 ** 20 + Number(log.logIndex);
 
 function toChainEvent(chainId: number, log: RpcLog, address: string, blockTime: Date): ChainEvent {
   const { eventName, args } = decodeIndexedLog(log);
@@ -119,22 +135,24 @@ export type FetchRangeInput = {
 };
 
 async function getLogs(rpc: RpcRequest, address: Hex[], topics: Hex[], from: number, to: number) {
-  const logs = await rpc("eth_getLogs", [
-    { address, topics: [topics], fromBlock: numberToHex(from), toBlock: numberToHex(to) },
-  ]);
-  return logs as RpcLog[];
+  const params = [{ address, topics: [topics], fromBlock: numberToHex(from), toBlock: numberToHex(to) }];
+  // Read in place where the answer allows, parsed otherwise (scan-logs.ts).
+  return (await rpc("eth_getLogs", params, scanLogs)) as ScannedLog[];
 }
 
 // Recent nodes put blockTimestamp on each log; otherwise one header per block with events. One
 // Date per block, shared by its events.
-async function blockTimes(client: ChainConnection["client"], answers: RpcLog[][]) {
-  const times = new Map<Hex, Date>();
-  const missing = new Set<Hex>();
+async function blockTimes(client: ChainConnection["client"], answers: ScannedLog[][]) {
+  const times = new Map<number, Date>();
+  const missing = new Set<number>();
   for (const answer of answers) {
     for (const log of answer) {
-      if (times.has(log.blockNumber)) continue;
-      if (log.blockTimestamp) times.set(log.blockNumber, new Date(Number(log.blockTimestamp) * 1000));
-      else missing.add(log.blockNumber);
+      const scanned = isScanned(log);
+      const number = scanned ? log.blockNumber : Number(log.blockNumber);
+      if (times.has(number)) continue;
+      const seconds = scanned ? log.blockTime : log.blockTimestamp && Number(log.blockTimestamp);
+      if (seconds !== undefined) times.set(number, new Date(seconds * 1000));
+      else missing.add(number);
     }
   }
   for (const number of missing) {

@@ -47,8 +47,10 @@ function toJsonArgs(args: Record<string, unknown>): EventArgs {
 const toJsonValue = (value: unknown): string =>
   typeof value === "string" && value.startsWith("0x") ? value.toLowerCase() : String(value);
 
-const TRANSFER = toEventSelector("Transfer(address,address,uint256)");
-const TRANSFER_SINGLE = toEventSelector("TransferSingle(address,address,address,uint256,uint256)");
+export const TRANSFER_TOPIC = toEventSelector("Transfer(address,address,uint256)");
+export const TRANSFER_SINGLE_TOPIC = toEventSelector(
+  "TransferSingle(address,address,address,uint256,uint256)",
+);
 
 // The ChainEvent form of `decodeTransferMove`'s logs.
 function decodeTransfer(log: {
@@ -58,7 +60,7 @@ function decodeTransfer(log: {
   const move = decodeTransferMove(log);
   if (!move) return undefined;
   const { from, to, tokenId, amount } = move;
-  if (log.topics[0] === TRANSFER) return { eventName: "Transfer", args: { from, to, tokenId } };
+  if (log.topics[0] === TRANSFER_TOPIC) return { eventName: "Transfer", args: { from, to, tokenId } };
   const operator = wordAddress(log.topics[1]!);
   return { eventName: "TransferSingle", args: { operator, from, to, id: tokenId, value: amount.toString() } };
 }
@@ -77,7 +79,7 @@ export function decodeTransferMove({
   topics: readonly Hex[];
 }): Move | undefined {
   if (topics.length !== 4) return undefined;
-  if (topics[0] === TRANSFER && data.length === 2) {
+  if (topics[0] === TRANSFER_TOPIC && data.length === 2) {
     return {
       from: wordAddress(topics[1]!),
       to: wordAddress(topics[2]!),
@@ -85,7 +87,7 @@ export function decodeTransferMove({
       amount: 1n,
     };
   }
-  if (topics[0] === TRANSFER_SINGLE && data.length === 2 + 128) {
+  if (topics[0] === TRANSFER_SINGLE_TOPIC && data.length === 2 + 128) {
     const amount = wordUint(data, 66);
     return {
       from: wordAddress(topics[2]!),

@@ -1,6 +1,14 @@
+import { timestampBytes } from "../../db/copy-binary.ts";
 import type { Cursor } from "./apply-batch.ts";
 import { type ChainEvent, TRANSFER_EVENTS } from "./chain-event.ts";
-import { type Move, movesOf, transferWrites, type TransferWrites } from "./prepare-transfers.ts";
+import {
+  type BlockFields,
+  type Move,
+  movesOf,
+  transferWrites,
+  type TransferWrites,
+} from "./prepare-transfers.ts";
+import type { ScannedTransfer } from "./scan-logs.ts";
 
 /**
  * Everything a range of blocks writes, worked out from its events without the database: plain data,
@@ -16,7 +24,7 @@ export type RangeWrites = {
 };
 
 export function prepareRange(events: ChainEvent[]): RangeWrites {
-  const writes = rangeWrites(events[0]?.chainId ?? 0, { escapeFree: false });
+  const writes = rangeWrites(events[0]?.chainId ?? 0);
   for (const event of events) {
     writes.enterBlock(event.blockNumber, event.blockHash, event.blockTime);
     writes.addEvent(event);
@@ -25,38 +33,41 @@ export function prepareRange(events: ChainEvent[]): RangeWrites {
 }
 
 /**
- * Builds a range's writes event by event, in chain order. A transfer log can come decoded by hand
- * (`addTransfer`, fetch-range.ts): a backfill is nearly all transfers, and going from the node's
- * log straight to its activity row skips the ChainEvent and its arguments.
+ * Builds a range's writes event by event, in chain order. A transfer log can come read in place
+ * (`addScanned`, scan-logs.ts): a backfill is nearly all transfers, and going from the node's
+ * answer straight to activity rows skips the ChainEvent and its arguments.
  */
-export function rangeWrites(chainId: number, options: { escapeFree: boolean }) {
+export function rangeWrites(chainId: number) {
   const blocks: Cursor[] = [];
   const storeEvents: ChainEvent[] = [];
-  const transfers = transferWrites(chainId, options);
+  const transfers = transferWrites(chainId);
   let events = 0;
-  let blockNumber = -1;
-  // Events of one block share its time: one ISO string per block.
-  let date = "";
+  // Events of one block share its number and time, encoded once.
+  let block: BlockFields = { number: -1, time: new Uint8Array() };
   return {
     /** The block of the events that follow; entering the current one again changes nothing. */
-    enterBlock(number: number, hash: string, time: Date) {
-      if (number === blockNumber) return;
-      blockNumber = number;
-      blocks.push({ blockNumber: number, blockHash: hash });
-      date = time.toISOString();
+    enterBlock(number: number, hash: string | (() => string), time: Date) {
+      if (number === block.number) return;
+      blocks.push({ blockNumber: number, blockHash: typeof hash === "string" ? hash : hash() });
+      block = { number, time: timestampBytes(time.getTime()) };
     },
     addEvent(event: ChainEvent) {
       events++;
       if (!TRANSFER_EVENTS.has(event.eventName)) return void storeEvents.push(event);
       const { address: collection, txHash, logIndex } = event;
-      movesOf(event).forEach(({ tokenId, amount, from, to }, item) =>
-        transfers.add({ tokenId, amount, from, to, collection, txHash, logIndex, item, blockNumber, date }),
+      movesOf(event).forEach((move: Move, item) =>
+        transfers.add({ ...move, collection, txHash, logIndex, item }, block),
       );
     },
+    /** A transfer log decoded by hand (indexed-events.ts), in the current block. */
     addTransfer(collection: string, txHash: string, logIndex: number, move: Move) {
       events++;
-      const { tokenId, amount, from, to } = move;
-      transfers.add({ tokenId, amount, from, to, collection, txHash, logIndex, item: 0, blockNumber, date });
+      transfers.add({ ...move, collection, txHash, logIndex, item: 0 }, block);
+    },
+    /** A transfer read in place from the node's answer (scan-logs.ts), in the current block. */
+    addScanned(log: ScannedTransfer) {
+      events++;
+      transfers.addScanned(log, block);
     },
     done: (): RangeWrites => ({ blocks, storeEvents, transfers: transfers.done(), events }),
   };

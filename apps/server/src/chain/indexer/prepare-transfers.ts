@@ -1,4 +1,6 @@
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
+import { CopyBinaryWriter } from "../../db/copy-binary.ts";
+import { DATA_AT, hexDigit, type ScannedTransfer, TOPIC_AT } from "./scan-logs.ts";
 
 /** One token's move within a transfer (a TransferBatch moves several). */
 export type Move = { tokenId: string; amount: bigint; from: string; to: string };
@@ -7,21 +9,19 @@ export type BalanceChange = { collection: string; tokenId: string; owner: string
 
 /**
  * What a range's ERC-721 Transfer and ERC-1155 TransferSingle/TransferBatch events write, worked
- * out without the database (so the reader thread can do it): their activity rows in COPY text, the
+ * out without the database (so the reader thread can do it): their activity rows as COPY data, the
  * net balance change per holding and the tokens they mint. Plain data, so it crosses threads cheaply.
  */
 export type TransferWrites = {
   /**
-   * Minted and Transfered rows, one per token moved, in UTF-8: they are the index's record of the
-   * transfers. Bytes cross to the database's thread as one copy of memory (a string is re-encoded).
+   * Minted and Transfered rows, one per token moved, in binary COPY format: they are the index's
+   * record of the transfers. Bytes cross to the database's thread as one copy of memory.
    */
   activity: Uint8Array;
   rows: number;
   balances: BalanceChange[];
   mints: { collection: string; tokenId: string; mintedTx: string }[];
 };
-
-const utf8 = new TextEncoder();
 
 export const ACTIVITY_COLUMNS = [
   "chain_id",
@@ -45,70 +45,157 @@ export type TransferRow = Move & {
   logIndex: number;
   /** The move's place among its log's moves (a TransferBatch moves several tokens). */
   item: number;
-  blockNumber: number;
-  /** The block's time, ISO 8601. */
-  date: string;
 };
 
 /**
- * Collects a range's transfers one move at a time. With `escapeFree` (the node's answer held no
- * backslash, json-rpc-http.ts) no text field can hold a character COPY reads specially; otherwise
- * each one is checked to be lowercase hex.
+ * Collects a range's transfers one move at a time, as a decoded row (`add`) or read in place from
+ * the node's answer (`addScanned`, scan-logs.ts), into binary COPY rows (copy-binary.ts).
  */
-export function transferWrites(chainId: number, { escapeFree }: { escapeFree: boolean }) {
-  const lines: string[] = [];
-  const deltas = new Map<string, Delta>();
+export function transferWrites(chainId: number) {
+  const out = new CopyBinaryWriter();
+  const deltas = new BalanceDeltas();
   const mints: TransferWrites["mints"] = [];
-  const text = escapeFree ? (value: string) => value : hex;
+  // The columns after the parties and the transaction: log index, item, block, time, amount.
+  const tail = (logIndex: number, item: number, block: BlockFields, amount: string) => {
+    out.int4(logIndex);
+    out.int4(item);
+    out.int8(block.number);
+    out.field(block.time);
+    out.numeric(amount);
+  };
   return {
-    add({ collection, tokenId, amount, from, to, txHash, logIndex, item, blockNumber, date }: TransferRow) {
+    add(row: TransferRow, block: BlockFields) {
+      const { collection, tokenId, amount, from, to, txHash, logIndex, item } = row;
       const minted = from === ZERO_ADDRESS;
       if (minted) mints.push({ collection, tokenId, mintedTx: txHash });
-      addDelta(deltas, collection, tokenId, from, -amount);
-      addDelta(deltas, collection, tokenId, to, amount);
+      deltas.add(collection, tokenId, from.slice(2), -amount);
+      deltas.add(collection, tokenId, to.slice(2), amount);
+      out.row(ACTIVITY_COLUMNS.length);
+      out.int4(chainId);
+      out.field(minted ? MINTED : TRANSFERED);
+      out.text(collection);
+      out.numeric(tokenId);
       // A mint has no sender and a burn no receiver (spec activity rows show them empty).
-      lines.push(
-        `${chainId}\t${minted ? "Minted" : "Transfered"}\t${text(collection)}\t${tokenId}\t` +
-          `${minted ? "\\N" : text(from)}\t${to === ZERO_ADDRESS ? "\\N" : text(to)}\t${text(txHash)}\t` +
-          `${logIndex}\t${item}\t${blockNumber}\t${date}\t${amount}\n`,
-      );
+      if (minted) out.null();
+      else out.text(from);
+      if (to === ZERO_ADDRESS) out.null();
+      else out.text(to);
+      out.text(txHash);
+      tail(logIndex, item, block, amount.toString());
+    },
+    /** The same row for a log read in place, whose hex fields go across byte by byte. */
+    addScanned(log: ScannedTransfer, block: BlockFields) {
+      const { body, at, single, address: collection, txHashAt } = log;
+      // TransferSingle: operator, from and to as topics, id and value as data; Transfer: from, to, id.
+      const fromAt = at + TOPIC_AT[single ? 2 : 1]! + 24;
+      const toAt = at + TOPIC_AT[single ? 3 : 2]! + 24;
+      const tokenId = wordUint(body, at + (single ? DATA_AT : TOPIC_AT[3]!));
+      const amount = single ? wordUint(body, at + DATA_AT + 64) : "1";
+      const minted = isZeroAddress(body, fromAt);
+      const burnt = isZeroAddress(body, toAt);
+      if (minted) {
+        mints.push({
+          collection,
+          tokenId,
+          mintedTx: `0x${body.toString("latin1", txHashAt, txHashAt + 64)}`,
+        });
+      }
+      const units = amount.length < 16 ? Number(amount) : BigInt(amount);
+      if (!minted) deltas.add(collection, tokenId, body.toString("latin1", fromAt, fromAt + 40), -units);
+      if (!burnt) deltas.add(collection, tokenId, body.toString("latin1", toAt, toAt + 40), units);
+      out.row(ACTIVITY_COLUMNS.length);
+      out.int4(chainId);
+      out.field(minted ? MINTED : TRANSFERED);
+      out.ascii(collection);
+      out.numeric(tokenId);
+      if (minted) out.null();
+      else out.textFrom(HEX_PREFIX, body, fromAt, 40);
+      if (burnt) out.null();
+      else out.textFrom(HEX_PREFIX, body, toAt, 40);
+      out.textFrom(HEX_PREFIX, body, txHashAt, 64);
+      tail(log.logIndex, 0, block, amount);
     },
     done: (): TransferWrites => ({
-      activity: utf8.encode(lines.join("")),
-      rows: lines.length,
-      balances: nonZero(deltas),
+      activity: out.done(),
+      rows: out.rows,
+      balances: deltas.changes(),
       mints,
     }),
   };
 }
 
-export type Delta = { collection: string; tokenId: string; owner: string; delta: bigint };
+/** What a block gives each of its rows: its number, and its time as a timestamptz field. */
+export type BlockFields = { number: number; time: Uint8Array };
 
-// Each move's amount leaves its sender and reaches its receiver.
-export function addDelta(
-  deltas: Map<string, Delta>,
-  collection: string,
-  tokenId: string,
-  owner: string,
-  delta: bigint,
-) {
-  if (owner === ZERO_ADDRESS) return;
-  const key = `${collection}|${tokenId}|${owner}`;
-  const entry = deltas.get(key);
-  if (entry) entry.delta += delta;
-  else deltas.set(key, { collection, tokenId, owner, delta });
+const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+const MINTED = ascii("Minted");
+const TRANSFERED = ascii("Transfered");
+const HEX_PREFIX = ascii("0x");
+
+function isZeroAddress(body: Uint8Array, at: number) {
+  for (let i = 0; i < 40; i++) if (body[at + i] !== 0x30) return false;
+  return true;
 }
 
-export const nonZero = (deltas: Map<string, Delta>): BalanceChange[] =>
-  [...deltas.values()]
-    .filter((entry) => entry.delta !== 0n)
-    .map((entry) => ({ ...entry, delta: entry.delta.toString() }));
-
-const HEX = /^0x[0-9a-f]*$/;
-function hex(value: string) {
-  if (!HEX.test(value)) throw new Error(`not lowercase hex: ${JSON.stringify(value.slice(0, 80))}`);
-  return value;
+/**
+ * The uint256 in the 64 hex digits at `at`, in decimal. Token ids and amounts are nearly always
+ * small: below 2^52 the last 13 digits are read as a number, exactly and without a BigInt.
+ */
+function wordUint(body: Buffer, at: number): string {
+  let leading = 0;
+  while (leading < 51 && body[at + leading] === 0x30) leading++;
+  if (leading < 51) return BigInt(`0x${body.toString("latin1", at, at + 64)}`).toString();
+  let value = 0;
+  for (let i = 51; i < 64; i++) {
+    const digit = hexDigit(body[at + i]!);
+    if (digit < 0) throw new Error(`not a hex word: ${body.toString("latin1", at, at + 64)}`);
+    value = value * 16 + digit;
+  }
+  return String(value);
 }
+
+type Sum = { small: number; big: bigint };
+
+/**
+ * Net balance changes per holding: collection, token id and owner (its 40 hex digits, without
+ * `0x`). Amounts add up as numbers while they stay exact (nearly always), as BigInts beyond.
+ */
+export class BalanceDeltas {
+  private readonly byToken = new Map<string, Map<string, Sum>>();
+  private lastKey = "";
+  private last: Map<string, Sum> | undefined;
+
+  add(collection: string, tokenId: string, owner: string, amount: number | bigint) {
+    if (owner === ZERO_OWNER) return;
+    const key = `${collection}|${tokenId}`;
+    // Consecutive transfers are mostly of one token: its holders' map is kept at hand.
+    if (key !== this.lastKey || !this.last) {
+      this.lastKey = key;
+      this.last = this.byToken.get(key);
+      if (!this.last) this.byToken.set(key, (this.last = new Map<string, Sum>()));
+    }
+    let sum = this.last.get(owner);
+    if (!sum) this.last.set(owner, (sum = { small: 0, big: 0n }));
+    if (typeof amount === "bigint") sum.big += amount;
+    else if (Number.isSafeInteger(sum.small + amount)) sum.small += amount;
+    else sum.big += BigInt(amount);
+  }
+
+  /** Every holding whose balance changed, with its change in decimal. */
+  changes(): BalanceChange[] {
+    const changes: BalanceChange[] = [];
+    for (const [key, owners] of this.byToken) {
+      const [collection, tokenId] = key.split("|") as [string, string];
+      for (const [owner, { small, big }] of owners) {
+        const delta = big === 0n ? String(small) : (BigInt(small) + big).toString();
+        if (delta !== "0") changes.push({ collection, tokenId, owner: `0x${owner}`, delta });
+      }
+    }
+    return changes;
+  }
+}
+
+const ZERO_OWNER = ZERO_ADDRESS.slice(2);
 
 /** The tokens a decoded Transfer, TransferSingle or TransferBatch moves. */
 export function movesOf({ eventName, args }: ChainEvent): Move[] {
