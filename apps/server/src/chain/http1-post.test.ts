@@ -97,6 +97,19 @@ describe("http1Post", () => {
     expect(connections()).toBe(2);
   });
 
+  it("passes over every idle socket the server closed, however many, to a new one", async () => {
+    const { url, connections } = await serve((socket, body) => {
+      socket.write(`HTTP/1.1 200 OK\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
+      socket.end();
+    });
+    const post = http1Post(url, options);
+    // Two requests at once leave two idle sockets, both closed by the time of the next one.
+    await Promise.all([ask(post, "a"), ask(post, "b")]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await ask(post, "after")).toMatchObject({ body: "after" });
+    expect(connections()).toBe(3);
+  });
+
   it("refuses an answer over its size limit, whether its length is given or not", async () => {
     const { url } = await serve((socket, body) => {
       const chunk = `100\r\n${"x".repeat(256)}\r\n`;

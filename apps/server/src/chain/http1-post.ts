@@ -27,7 +27,9 @@ export function http1Post(url: URL, options: PostOptions): Post {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const port = Number(url.port || 80);
   const post = (body: string, headers: Record<string, string>, retry: boolean): Promise<PostAnswer> => {
-    const reused = idle.pop();
+    // Sockets the server closed while idle are dropped; one closing as the request goes is retried.
+    let reused = idle.pop();
+    while (reused?.closed) reused = idle.pop();
     const connection = reused ?? new Connection(host, port, options);
     const head = Object.entries({ ...headers, host: url.host, "content-length": Buffer.byteLength(body) })
       .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -61,7 +63,7 @@ class Connection {
   private status = 0;
   private keepAlive = false;
   private received = 0;
-  private closed = false;
+  closed = false;
 
   constructor(
     host: string,
