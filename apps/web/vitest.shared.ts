@@ -7,7 +7,9 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 /** What both web projects share: the `@` alias, jsdom and the cleanup after each test. */
 export const webProjectBase = {
   resolve: { alias: { "@": src } },
-  test: { environment: "jsdom", setupFiles: ["./src/test/setup.ts"] },
+  // RTL's findBy* waits up to 5 s (src/test/setup.ts) for a lazily loaded route that a busy machine
+  // transforms slowly; a test has to be allowed longer than one such wait (CI: a 5 s test timed out).
+  test: { environment: "jsdom", setupFiles: ["./src/test/setup.ts"], testTimeout: 15_000 },
 } satisfies ViteUserConfig;
 
 /**
