@@ -54,6 +54,8 @@ function copyData(rows: (typeof chainActivity.$inferSelect)[]) {
     text(row.collection);
     if (row.tokenId === null) out.null();
     else out.numeric(row.tokenId);
+    if (row.tokenKey === null) out.null();
+    else out.int8(row.tokenKey);
     text(row.from);
     text(row.to);
     text(row.txHash);

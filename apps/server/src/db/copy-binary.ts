@@ -36,7 +36,11 @@ export class CopyBinaryWriter {
   int8(value: number) {
     this.int32Raw(8);
     this.room(8);
-    this.view.setBigInt64(this.length, BigInt(value));
+    // Non-negative safe integers (block numbers, token keys) as two words, without a BigInt a row.
+    if (value >= 0 && Number.isSafeInteger(value)) {
+      this.view.setUint32(this.length, Math.floor(value / 2 ** 32));
+      this.view.setUint32(this.length + 4, value >>> 0);
+    } else this.view.setBigInt64(this.length, BigInt(value));
     this.length += 8;
   }
 

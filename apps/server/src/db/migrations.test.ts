@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { getTableColumns, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { tokenKey } from "../chain/indexer/token-key.ts";
 import { createTestDb } from "./create-test-db.ts";
 import type { Database } from "./database.ts";
 import { migrationsFolder } from "./migrations-folder.ts";
@@ -121,6 +122,34 @@ describe("migrations", () => {
       { tx_hash: "0xt1", item: 1, amount: "5" },
       { tx_hash: "0xt2", item: 0, amount: "3" },
       { tx_hash: "0xt3", item: 0, amount: "1" },
+    ]);
+  });
+
+  it("0009 keys the activity rows that name a token as tokenKey does", async () => {
+    database = await createTestDb({ migrate: false });
+    await migrateUpTo(database, "0008_chain-transfers-in-activity");
+    const collection = "0x414e802dbacf4ed7252c1cf8eba53be35947d804";
+    const bigId = (2n ** 255n + 7n).toString();
+    await database.db.execute(sql`
+      insert into chain_activity
+        (chain_id, event_type, collection, token_id, asset_id, tx_hash, log_index, item, block_number, created_at)
+      values (31337, 'Created', ${collection}, null, null, '0xt0', 0, 0, 4, now()),
+             (31337, 'Minted', ${collection}, 1, null, '0xt1', 0, 0, 5, now()),
+             (31337, 'Minted', ${collection}, ${bigId}, null, '0xt1', 0, 1, 5, now()),
+             (31337, 'Offered', null, null, 'asset-1', '0xt2', 0, 0, 6, now())`);
+
+    await database.migrate();
+
+    const keys = rowsOf<{ tx_hash: string; item: number; token_key: string | number | null }>(
+      await database.db.execute(
+        sql`select tx_hash, item, token_key from chain_activity order by tx_hash, item`,
+      ),
+    );
+    expect(keys.map((row) => (row.token_key === null ? null : Number(row.token_key)))).toEqual([
+      null,
+      tokenKey(collection, "1"),
+      tokenKey(collection, bigId),
+      null,
     ]);
   });
 

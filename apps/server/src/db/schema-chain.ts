@@ -184,6 +184,8 @@ export const chainActivity = pgTable(
     }).notNull(),
     collection: text("collection"),
     tokenId: uint("token_id"),
+    /** tokenKey(collection, tokenId) (chain/indexer/token-key.ts): what the token index holds. */
+    tokenKey: bigint("token_key", { mode: "number" }),
     assetId: text("asset_id"),
     price: integer("price"),
     from: text("from"),
@@ -201,6 +203,6 @@ export const chainActivity = pgTable(
   // The rows go in in chain order, so a BRIN index finds a roll-back's blocks for almost nothing.
   (t) => [
     index("chain_activity_block").using("brin", t.blockNumber),
-    index("chain_activity_token").on(t.collection, t.tokenId, t.blockNumber),
+    index("chain_activity_token_key").on(t.tokenKey, t.blockNumber),
   ],
 );

@@ -3,6 +3,7 @@ import { type ChainMode, explorerLink } from "@meshlink/domain/chains";
 import { totalPagesFor } from "@meshlink/domain/entities/page";
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { tokenKeySql } from "../chain/indexer/token-key.ts";
 import { chainActivity, chainTokens } from "../db/schema-chain.ts";
 
 /** Activity of the linked tokens integrations minted from one original, newest first. */
@@ -17,6 +18,7 @@ export async function findConnectedActivity(
     query.chainId === undefined ? undefined : eq(chainTokens.chainId, query.chainId),
   );
   const join = and(
+    eq(chainActivity.tokenKey, tokenKeySql(chainTokens.collection, chainTokens.tokenId)),
     eq(chainActivity.chainId, chainTokens.chainId),
     eq(chainActivity.collection, chainTokens.collection),
     eq(chainActivity.tokenId, chainTokens.tokenId),

@@ -1,6 +1,7 @@
 import type { PriceHistory } from "@meshlink/domain/activity.types";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { tokenKey } from "../chain/indexer/token-key.ts";
 import { chainActivity } from "../db/schema-chain.ts";
 
 /** The token's listing royalty fee each time it was listed or edited on-chain, oldest first. */
@@ -13,6 +14,7 @@ export async function findPriceHistory(
     .from(chainActivity)
     .where(
       and(
+        eq(chainActivity.tokenKey, tokenKey(query.address, query.tokenId)),
         eq(chainActivity.collection, query.address),
         eq(chainActivity.tokenId, query.tokenId),
         inArray(chainActivity.eventType, ["Listed", "Updated"]),

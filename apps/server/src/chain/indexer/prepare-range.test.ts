@@ -4,6 +4,7 @@ import { createTestDb } from "../../db/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { chainActivity } from "../../db/schema-chain.ts";
 import { ACTIVITY_COLUMNS } from "./prepare-transfers.ts";
+import { tokenKey } from "./token-key.ts";
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
 import { prepareRange } from "./prepare-range.ts";
 
@@ -66,6 +67,8 @@ describe("prepareRange", () => {
         ["Transfered", "1", a, b, 0, "2"],
         ["Transfered", "9", b, null, 0, "1"],
       ]);
+      // What the token index holds: the same key the activity queries ask for.
+      expect(rows.map((r) => r.tokenKey)).toEqual(["1", "2", "1", "9"].map((id) => tokenKey(collection, id)));
       expect(rows[2]).toMatchObject({
         chainId: 31337,
         collection,

@@ -1,6 +1,7 @@
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
 import { CopyBinaryWriter } from "../../db/copy-binary.ts";
 import { DATA_AT, hexDigit, type ScannedTransfer, TOPIC_AT } from "./scan-logs.ts";
+import { tokenKey } from "./token-key.ts";
 
 /** One token's move within a transfer (a TransferBatch moves several). */
 export type Move = { tokenId: string; amount: bigint; from: string; to: string };
@@ -28,6 +29,7 @@ export const ACTIVITY_COLUMNS = [
   "event_type",
   "collection",
   "token_id",
+  "token_key",
   "from",
   "to",
   "tx_hash",
@@ -75,6 +77,7 @@ export function transferWrites(chainId: number) {
       out.field(minted ? MINTED : TRANSFERED);
       out.text(collection);
       out.numeric(tokenId);
+      out.int8(tokenKey(collection, tokenId));
       // A mint has no sender and a burn no receiver (spec activity rows show them empty).
       if (minted) out.null();
       else out.text(from);
@@ -108,6 +111,7 @@ export function transferWrites(chainId: number) {
       out.field(minted ? MINTED : TRANSFERED);
       out.ascii(collection);
       out.numeric(tokenId);
+      out.int8(tokenKey(collection, tokenId));
       if (minted) out.null();
       else out.textFrom(HEX_PREFIX, body, fromAt, 40);
       if (burnt) out.null();

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { chainActivity } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
+import { tokenKey } from "./token-key.ts";
 
 export type ActivityFields = Pick<
   typeof chainActivity.$inferInsert,
@@ -16,5 +17,6 @@ export async function recordActivity(db: Db, event: ChainEvent, fields: Activity
     blockNumber: event.blockNumber,
     createdAt: event.blockTime,
     ...fields,
+    tokenKey: fields.collection && fields.tokenId ? tokenKey(fields.collection, fields.tokenId) : null,
   });
 }
