@@ -50,25 +50,29 @@ export class CopyBinaryWriter {
     this.raw(bytes);
   }
 
-  /** A text field known to be ASCII. */
-  ascii(value: string) {
-    this.int32Raw(value.length);
-    this.room(value.length);
-    for (let i = 0; i < value.length; i++) this.buffer[this.length++] = value.charCodeAt(i);
-  }
-
   text(value: string) {
     const bytes = utf8.encode(value);
     this.int32Raw(bytes.length);
     this.raw(bytes);
   }
 
-  /** A text field of `prefix` and then `count` bytes of `source` from `at` (ASCII). */
-  textFrom(prefix: Uint8Array, source: Uint8Array, at: number, count: number) {
-    this.int32Raw(prefix.length + count);
-    this.room(prefix.length + count);
-    for (let i = 0; i < prefix.length; i++) this.buffer[this.length++] = prefix[i]!;
-    for (let i = 0; i < count; i++) this.buffer[this.length++] = source[at + i]!;
+  /** A bytea field from `0x`-prefixed hex (hex-bytes.ts): an address or a hash. */
+  hex(value: string) {
+    this.hexFrom(value, 2, value.length - 2);
+  }
+
+  /** A bytea field from the `digits` hex digits at `at` of `source` (a string, or ASCII bytes). */
+  hexFrom(source: string | Uint8Array, at: number, digits: number) {
+    if (digits % 2 !== 0) throw new Error(`odd number of hex digits: ${digits}`);
+    this.int32Raw(digits / 2);
+    this.room(digits / 2);
+    const text = typeof source === "string";
+    for (let i = at, end = at + digits; i < end; i += 2) {
+      const high = HEX_VALUE[text ? source.charCodeAt(i) : source[i]!] ?? -1;
+      const low = HEX_VALUE[text ? source.charCodeAt(i + 1) : source[i + 1]!] ?? -1;
+      if (high < 0 || low < 0) throw new Error(`not hex: ${hexSample(source, at, digits)}`);
+      this.buffer[this.length++] = high * 16 + low;
+    }
   }
 
   /** A numeric from a non-negative integer in decimal (token ids, amounts: up to 78 digits). */
@@ -106,6 +110,17 @@ export class CopyBinaryWriter {
     this.view = new DataView(larger.buffer);
   }
 }
+
+const hexSample = (source: string | Uint8Array, at: number, digits: number) =>
+  typeof source === "string"
+    ? source.slice(at, at + Math.min(digits, 80))
+    : Buffer.from(source.subarray(at, at + Math.min(digits, 80))).toString("latin1");
+
+// A hex digit's value by its character code (either case), -1 for any other character.
+const HEX_VALUE = Int8Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  return /[0-9a-fA-F]/.test(char) ? parseInt(char, 16) : -1;
+});
 
 const SIGNATURE = Uint8Array.from("PGCOPY\n\xff\r\n\0", (char) => char.charCodeAt(0));
 const utf8 = new TextEncoder();

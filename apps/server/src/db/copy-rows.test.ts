@@ -127,4 +127,41 @@ describe("copyBinaryInto", () => {
       { numRuns: 25 },
     );
   });
+
+  test("hex of either case, from a string or from bytes, arrives as its bytes", async () => {
+    await database.db.execute(sql`create table if not exists hex_rows (id int, a bytea, b bytea)`);
+    const bytes = fc.uint8Array({ maxLength: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(bytes, bytes, fc.boolean()), { minLength: 1, maxLength: 10 }),
+        async (rows) => {
+          const out = new CopyBinaryWriter();
+          rows.forEach(([a, b, upper], id) => {
+            const hexA = Buffer.from(a).toString("hex");
+            out.row(3);
+            out.int4(id);
+            out.hex(`0x${upper ? hexA.toUpperCase() : hexA}`);
+            const source = Buffer.from(`..${Buffer.from(b).toString("hex")}..`, "latin1");
+            out.hexFrom(source, 2, source.length - 4);
+          });
+          await database.db.execute(sql`truncate hex_rows`);
+          await copyBinaryInto(database.db, "hex_rows", ["id", "a", "b"], out.done());
+          const result: unknown = await database.db.execute(
+            sql`select encode(a, 'hex') as a, encode(b, 'hex') as b from hex_rows order by id`,
+          );
+          expect((result as { rows: unknown[] }).rows).toEqual(
+            rows.map(([a, b]) => ({ a: Buffer.from(a).toString("hex"), b: Buffer.from(b).toString("hex") })),
+          );
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  test("refuses what is not hex bytes instead of writing something else", () => {
+    const out = new CopyBinaryWriter();
+    expect(() => out.hex("0xabc")).toThrow("odd number of hex digits");
+    expect(() => out.hex("0xzz")).toThrow("not hex: zz");
+    expect(() => out.hexFrom(Buffer.from("0g"), 0, 2)).toThrow("not hex: 0g");
+  });
 });

@@ -8,6 +8,7 @@ import { createTestDb } from "./create-test-db.ts";
 import type { Database } from "./database.ts";
 import { migrationsFolder } from "./migrations-folder.ts";
 import { appMeta } from "./schema.ts";
+import { chainActivity } from "./schema-chain.ts";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -99,7 +100,7 @@ describe("migrations", () => {
              (31337, 'Transfered', '0xc', 1, '0xa', '0xb', '0xt2', 1, 0, 5, now()),
              (31337, 'Minted', '0xd', 9, null, '0xa', '0xt3', 0, 0, 6, now())`);
 
-    await database.migrate();
+    await migrateUpTo(database, "0008_chain-transfers-in-activity");
 
     const events = rowsOf<{ event_name: string }>(
       await database.db.execute(sql`select event_name from chain_events`),
@@ -125,31 +126,32 @@ describe("migrations", () => {
     ]);
   });
 
-  it("0009 keys the activity rows that name a token as tokenKey does", async () => {
+  it("0009 keys the rows that name a token as tokenKey does; 0010 keeps addresses and hashes as their bytes", async () => {
     database = await createTestDb({ migrate: false });
     await migrateUpTo(database, "0008_chain-transfers-in-activity");
     const collection = "0x414e802dbacf4ed7252c1cf8eba53be35947d804";
+    const [owner, buyer] = [`0x${"a1".repeat(20)}`, `0x${"b2".repeat(20)}`];
+    const tx = (n: number) => `0x${String(n).padStart(64, "0")}`;
     const bigId = (2n ** 255n + 7n).toString();
     await database.db.execute(sql`
       insert into chain_activity
-        (chain_id, event_type, collection, token_id, asset_id, tx_hash, log_index, item, block_number, created_at)
-      values (31337, 'Created', ${collection}, null, null, '0xt0', 0, 0, 4, now()),
-             (31337, 'Minted', ${collection}, 1, null, '0xt1', 0, 0, 5, now()),
-             (31337, 'Minted', ${collection}, ${bigId}, null, '0xt1', 0, 1, 5, now()),
-             (31337, 'Offered', null, null, 'asset-1', '0xt2', 0, 0, 6, now())`);
+        (chain_id, event_type, collection, token_id, asset_id, "from", "to", tx_hash, log_index, item, block_number, created_at)
+      values (31337, 'Created', ${collection}, null, null, ${owner}, null, ${tx(0)}, 0, 0, 4, now()),
+             (31337, 'Minted', ${collection}, 1, null, null, ${owner}, ${tx(1)}, 0, 0, 5, now()),
+             (31337, 'Transfered', ${collection}, ${bigId}, null, ${owner}, ${buyer}, ${tx(1)}, 0, 1, 5, now()),
+             (31337, 'Offered', null, null, 'asset-1', ${buyer}, ${owner}, ${tx(2)}, 0, 0, 6, now())`);
 
     await database.migrate();
 
-    const keys = rowsOf<{ tx_hash: string; item: number; token_key: string | number | null }>(
-      await database.db.execute(
-        sql`select tx_hash, item, token_key from chain_activity order by tx_hash, item`,
-      ),
-    );
-    expect(keys.map((row) => (row.token_key === null ? null : Number(row.token_key)))).toEqual([
-      null,
-      tokenKey(collection, "1"),
-      tokenKey(collection, bigId),
-      null,
+    const rows = await database.db
+      .select()
+      .from(chainActivity)
+      .orderBy(chainActivity.txHash, chainActivity.item);
+    expect(rows.map((row) => [row.collection, row.from, row.to, row.txHash, row.tokenKey])).toEqual([
+      [collection, owner, null, tx(0), null],
+      [collection, null, owner, tx(1), tokenKey(collection, "1")],
+      [collection, owner, buyer, tx(1), tokenKey(collection, bigId)],
+      [null, buyer, owner, tx(2), null],
     ]);
   });
 

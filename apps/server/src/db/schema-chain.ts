@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { hexBytes } from "./hex-bytes.ts";
 
 // Facts the chain indexer copies from the chain (docs/decisions/004-indexer.md). Only the indexer
 // writes these tables, a block's logs in one transaction with the cursor; a reorganisation deletes
@@ -174,7 +175,8 @@ export const chainOffers = pgTable(
 // Spec section 3 "Activity row"; event types Bought, Created, Listed, Minted, Offered, Transfered,
 // Updated. `price` is the listing's royalty fee (percent ×100) where one applies. A transfer's rows
 // (Minted, Transfered) are its record in the index: `amount` is what it moved, so a roll-back can
-// take it back.
+// take it back. Its addresses and hashes are bytea (hexBytes: `0x…` text to the code), half the
+// bytes of a row that backfills write by the hundred thousand.
 export const chainActivity = pgTable(
   "chain_activity",
   {
@@ -182,15 +184,15 @@ export const chainActivity = pgTable(
     eventType: text("event_type", {
       enum: ["Bought", "Created", "Listed", "Minted", "Offered", "Transfered", "Updated"],
     }).notNull(),
-    collection: text("collection"),
+    collection: hexBytes("collection"),
     tokenId: uint("token_id"),
     /** tokenKey(collection, tokenId) (chain/indexer/token-key.ts): what the token index holds. */
     tokenKey: bigint("token_key", { mode: "number" }),
     assetId: text("asset_id"),
     price: integer("price"),
-    from: text("from"),
-    to: text("to"),
-    txHash: text("tx_hash").notNull(),
+    from: hexBytes("from"),
+    to: hexBytes("to"),
+    txHash: hexBytes("tx_hash").notNull(),
     logIndex: integer("log_index").notNull(),
     /** The row's place among its log's rows: a TransferBatch gives one per token. */
     item: integer("item").notNull().default(0),

@@ -1,7 +1,7 @@
 import type { ActivityQuery, ConnectedActivity } from "@meshlink/domain/activity.types";
 import { type ChainMode, explorerLink } from "@meshlink/domain/chains";
 import { totalPagesFor } from "@meshlink/domain/entities/page";
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { tokenKeySql } from "../chain/indexer/token-key.ts";
 import { chainActivity, chainTokens } from "../db/schema-chain.ts";
@@ -20,7 +20,8 @@ export async function findConnectedActivity(
   const join = and(
     eq(chainActivity.tokenKey, tokenKeySql(chainTokens.collection, chainTokens.tokenId)),
     eq(chainActivity.chainId, chainTokens.chainId),
-    eq(chainActivity.collection, chainTokens.collection),
+    // Activity keeps addresses as bytes (hex-bytes.ts), tokens as text.
+    sql`${chainActivity.collection} = decode(substr(${chainTokens.collection}, 3), 'hex')`,
     eq(chainActivity.tokenId, chainTokens.tokenId),
   );
   const base = () =>

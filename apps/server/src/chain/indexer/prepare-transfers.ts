@@ -75,15 +75,15 @@ export function transferWrites(chainId: number) {
       out.row(ACTIVITY_COLUMNS.length);
       out.int4(chainId);
       out.field(minted ? MINTED : TRANSFERED);
-      out.text(collection);
+      out.hex(collection);
       out.numeric(tokenId);
       out.int8(tokenKey(collection, tokenId));
       // A mint has no sender and a burn no receiver (spec activity rows show them empty).
       if (minted) out.null();
-      else out.text(from);
+      else out.hex(from);
       if (to === ZERO_ADDRESS) out.null();
-      else out.text(to);
-      out.text(txHash);
+      else out.hex(to);
+      out.hex(txHash);
       tail(logIndex, item, block, amount.toString());
     },
     /** The same row for a log read in place, whose hex fields go across byte by byte. */
@@ -109,14 +109,14 @@ export function transferWrites(chainId: number) {
       out.row(ACTIVITY_COLUMNS.length);
       out.int4(chainId);
       out.field(minted ? MINTED : TRANSFERED);
-      out.ascii(collection);
+      out.hex(collection);
       out.numeric(tokenId);
       out.int8(tokenKey(collection, tokenId));
       if (minted) out.null();
-      else out.textFrom(HEX_PREFIX, body, fromAt, 40);
+      else out.hexFrom(body, fromAt, 40);
       if (burnt) out.null();
-      else out.textFrom(HEX_PREFIX, body, toAt, 40);
-      out.textFrom(HEX_PREFIX, body, txHashAt, 64);
+      else out.hexFrom(body, toAt, 40);
+      out.hexFrom(body, txHashAt, 64);
       tail(log.logIndex, 0, block, amount);
     },
     done: (): TransferWrites => ({
@@ -134,7 +134,6 @@ export type BlockFields = { number: number; time: Uint8Array };
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 const MINTED = ascii("Minted");
 const TRANSFERED = ascii("Transfered");
-const HEX_PREFIX = ascii("0x");
 
 function isZeroAddress(body: Uint8Array, at: number) {
   for (let i = 0; i < 40; i++) if (body[at + i] !== 0x30) return false;
