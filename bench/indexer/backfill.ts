@@ -155,8 +155,12 @@ async function withAnvilCpu<T extends object>(
   return { ...result, anvilCpu: before === undefined || after === undefined ? undefined : after - before };
 }
 
-const cpu = (seconds: number | undefined) => (seconds === undefined ? "unknown" : `${seconds.toFixed(2)} s`);
-const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+function cpu(seconds: number | undefined) {
+  return seconds === undefined ? "unknown" : `${seconds.toFixed(2)} s`;
+}
+function percent(ratio: number) {
+  return `${(ratio * 100).toFixed(1)}%`;
+}
 
 /** A backfill of the whole chain into a new database, timed. */
 async function timedBackfill(chain: ChainConnection, batchBlocks: number) {
