@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { chainCollections } from "../../db/schema-chain.ts";
 import type { ChainConnection } from "../chain-connection.ts";
-import { applyBatch, readCursor } from "./apply-batch.ts";
+import { type Cursor, applyBatch, readCursor } from "./apply-batch.ts";
 import { blockHash, prefetchAfter, readRange, takePrefetched } from "./read-range.ts";
 import { findForkBlock, rollBackTo } from "./roll-back.ts";
 
@@ -26,6 +26,9 @@ export type RangeResult =
 // answers (each under viem's 10 MB cap) wait in memory.
 export const PREFETCH_DEPTH = 3;
 
+// The cursor each chain connection's last step committed (only that step's result sets it).
+const lastCommitted = new WeakMap<ChainConnection, Cursor>();
+
 class RangeChangedError extends Error {
   override name = "RangeChangedError";
 }
@@ -39,9 +42,16 @@ export async function indexNextRange(
   const { client, chainId, storeAddress } = chain;
   if (!storeAddress) return { status: "retry", reason: "no Store address for this chain" };
   const cursor = await readCursor(db, chainId);
+  // A cursor this process committed in its last step was checked against the chain just before that
+  // commit; should its block be replaced since, the next commit's check (below) sees it and the step
+  // after that one rolls back. Backfilling, that is one block read less for every range.
+  const recent = lastCommitted.get(chain);
+  lastCommitted.delete(chain);
+  const checked =
+    recent && cursor?.blockNumber === recent.blockNumber && cursor.blockHash === recent.blockHash;
   // Independent questions asked together: each round trip to a distant node counts.
   const [cursorHash, headNumber, collections] = await Promise.all([
-    cursor && blockHash(chain, cursor.blockNumber).catch(() => undefined),
+    cursor && (checked ? cursor.blockHash : blockHash(chain, cursor.blockNumber).catch(() => undefined)),
     chain.rpc("eth_blockNumber", []),
     db
       .select({ address: chainCollections.address })
@@ -96,5 +106,6 @@ export async function indexNextRange(
     if (error instanceof RangeChangedError) return { status: "retry", reason: error.message };
     throw error;
   }
+  lastCommitted.set(chain, { blockNumber: to, blockHash: endHash });
   return { status: "indexed", from, to, events: writes.events };
 }

@@ -54,6 +54,29 @@ describe("indexer across a chain reorganisation", () => {
     expect(after?.blockHash).not.toBe(before?.blockHash);
   });
 
+  it("finds a reorganisation of the block it has just committed, though that step's cursor goes unchecked", async () => {
+    const { db } = database;
+    const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
+    const creator = storeActor(chain.connection, chain.accounts[0]!);
+    await indexUntilCaughtUp(db, chain.connection, options);
+    const snapshot = await anvil.snapshot();
+    await creator.createCollection("Committed", 1);
+    // The step that commits the new block, and no caught-up step after it.
+    expect((await indexNextRange(db, chain.connection, options)).status).toBe("indexed");
+
+    await anvil.revert({ id: snapshot });
+    await creator.createCollection("Instead", 2);
+    await anvil.mine({ blocks: 2 });
+    const next = await indexNextRange(db, chain.connection, options);
+    const after = await indexNextRange(db, chain.connection, options);
+    expect([next.status, after.status]).toEqual(["retry", "rolled-back"]);
+    await indexUntilCaughtUp(db, chain.connection, options);
+    const names = (await db.select().from(t.chainCollections)).map((c) => c.name);
+    expect(names).toContain("Instead");
+    expect(names).not.toContain("Committed");
+    expect(await chainTables(database)).toEqual(await freshIndex(chain));
+  });
+
   it("leaves exactly what a fresh index of the new chain holds, whatever the dropped blocks held", async () => {
     const { db } = database;
     const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
