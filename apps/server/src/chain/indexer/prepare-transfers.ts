@@ -104,8 +104,8 @@ export function transferWrites(chainId: number) {
         });
       }
       const units = amount.length < 16 ? Number(amount) : BigInt(amount);
-      if (!minted) deltas.add(collection, tokenId, body.toString("latin1", fromAt, fromAt + 40), -units);
-      if (!burnt) deltas.add(collection, tokenId, body.toString("latin1", toAt, toAt + 40), units);
+      if (!minted) deltas.addFrom(collection, tokenId, body, fromAt, -units);
+      if (!burnt) deltas.addFrom(collection, tokenId, body, toAt, units);
       out.row(ACTIVITY_COLUMNS.length);
       out.int4(chainId);
       out.field(minted ? MINTED : TRANSFERED);
@@ -158,44 +158,97 @@ function wordUint(body: Buffer, at: number): string {
 }
 
 type Sum = { small: number; big: bigint };
+type Holding = { owner: string; sum: Sum };
+type TokenHoldings = {
+  byOwner: Map<string, Holding>;
+  /** The same holdings by the low 52 bits of the owner's address, for owners read from bytes. */
+  byLowBits: Map<number, Holding>;
+};
 
 /**
  * Net balance changes per holding: collection, token id and owner (its 40 hex digits, without
  * `0x`). Amounts add up as numbers while they stay exact (nearly always), as BigInts beyond.
  */
 export class BalanceDeltas {
-  private readonly byToken = new Map<string, Map<string, Sum>>();
-  private lastKey = "";
-  private last: Map<string, Sum> | undefined;
+  private readonly byToken = new Map<string, TokenHoldings>();
+  private lastCollection = "";
+  private lastTokenId = "";
+  private last: TokenHoldings | undefined;
 
   add(collection: string, tokenId: string, owner: string, amount: number | bigint) {
     if (owner === ZERO_OWNER) return;
-    const key = `${collection}|${tokenId}`;
-    // Consecutive transfers are mostly of one token: its holders' map is kept at hand.
-    if (key !== this.lastKey || !this.last) {
-      this.lastKey = key;
-      this.last = this.byToken.get(key);
-      if (!this.last) this.byToken.set(key, (this.last = new Map<string, Sum>()));
-    }
-    let sum = this.last.get(owner);
-    if (!sum) this.last.set(owner, (sum = { small: 0, big: 0n }));
-    if (typeof amount === "bigint") sum.big += amount;
-    else if (Number.isSafeInteger(sum.small + amount)) sum.small += amount;
-    else sum.big += BigInt(amount);
+    addTo(this.holdings(collection, tokenId, owner), amount);
+  }
+
+  /**
+   * `add` for an owner given as the 40 hex digits at `at` of a node's answer: a holding seen before
+   * is found by its address's low bits and a byte comparison, without a string per transfer.
+   */
+  addFrom(collection: string, tokenId: string, body: Uint8Array, at: number, amount: number | bigint) {
+    if (isZeroAddress(body, at)) return;
+    const token = this.token(collection, tokenId);
+    const low = lowBits(body, at + 27);
+    const seen = token.byLowBits.get(low);
+    if (seen && sameDigits(seen.owner, body, at)) return addTo(seen, amount);
+    const owner = Buffer.from(body.buffer, body.byteOffset + at, 40).toString("latin1");
+    const holding = this.holdings(collection, tokenId, owner);
+    if (!Number.isNaN(low)) token.byLowBits.set(low, holding);
+    addTo(holding, amount);
   }
 
   /** Every holding whose balance changed, with its change in decimal. */
   changes(): BalanceChange[] {
     const changes: BalanceChange[] = [];
-    for (const [key, owners] of this.byToken) {
+    for (const [key, { byOwner }] of this.byToken) {
       const [collection, tokenId] = key.split("|") as [string, string];
-      for (const [owner, { small, big }] of owners) {
+      for (const { owner, sum } of byOwner.values()) {
+        const { small, big } = sum;
         const delta = big === 0n ? String(small) : (BigInt(small) + big).toString();
         if (delta !== "0") changes.push({ collection, tokenId, owner: `0x${owner}`, delta });
       }
     }
     return changes;
   }
+
+  private holdings(collection: string, tokenId: string, owner: string) {
+    const { byOwner } = this.token(collection, tokenId);
+    let holding = byOwner.get(owner);
+    if (!holding) byOwner.set(owner, (holding = { owner, sum: { small: 0, big: 0n } }));
+    return holding;
+  }
+
+  // Consecutive transfers are mostly of one token: its holders are kept at hand.
+  private token(collection: string, tokenId: string) {
+    if (this.last && collection === this.lastCollection && tokenId === this.lastTokenId) return this.last;
+    this.lastCollection = collection;
+    this.lastTokenId = tokenId;
+    const key = `${collection}|${tokenId}`;
+    this.last = this.byToken.get(key);
+    if (!this.last) this.byToken.set(key, (this.last = { byOwner: new Map(), byLowBits: new Map() }));
+    return this.last;
+  }
+}
+
+function addTo({ sum }: Holding, amount: number | bigint) {
+  if (typeof amount === "bigint") sum.big += amount;
+  else if (Number.isSafeInteger(sum.small + amount)) sum.small += amount;
+  else sum.big += BigInt(amount);
+}
+
+/** The 13 hex digits at `at` as a number (NaN if any is not a lowercase hex digit). */
+function lowBits(body: Uint8Array, at: number) {
+  let value = 0;
+  for (let i = at; i < at + 13; i++) {
+    const digit = hexDigit(body[i]!);
+    if (digit < 0) return NaN;
+    value = value * 16 + digit;
+  }
+  return value;
+}
+
+function sameDigits(owner: string, body: Uint8Array, at: number) {
+  for (let i = 0; i < 40; i++) if (owner.charCodeAt(i) !== body[at + i]) return false;
+  return true;
 }
 
 const ZERO_OWNER = ZERO_ADDRESS.slice(2);
