@@ -130,7 +130,7 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
         `(CPU ${writing.cpuSeconds.toFixed(2)} s)`,
     );
     console.log(
-      `  roll-back of the last block (${perBlock} transfers) on a ${median.backfill.indexed.count}-event index: ` +
+      `  roll-back of the last block (${perBlock} transfers) on a ${rounds.at(-1)!.backfill.indexed.count}-event index: ` +
         `${reorg.rollBackMs.toFixed(0)} ms, then ${reorg.reindexMs.toFixed(0)} ms to index it again`,
     );
   } finally {
