@@ -9,7 +9,14 @@ export const webProjectBase = {
   resolve: { alias: { "@": src } },
   // RTL's findBy* waits up to 5 s (src/test/setup.ts) for a lazily loaded route that a busy machine
   // transforms slowly; a test has to be allowed longer than one such wait (CI: a 5 s test timed out).
-  test: { environment: "jsdom", setupFiles: ["./src/test/setup.ts"], testTimeout: 15_000 },
+  test: {
+    environment: "jsdom",
+    // jsdom's default origin is http://localhost:3000, where `npm start` serves: a page's live
+    // connection then reached a real server and jsdom failed on its events. `.test` names no host.
+    environmentOptions: { jsdom: { url: "http://meshlink.test/" } },
+    setupFiles: ["./src/test/setup.ts"],
+    testTimeout: 15_000,
+  },
 } satisfies ViteUserConfig;
 
 /**
