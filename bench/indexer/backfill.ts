@@ -6,7 +6,9 @@
 // its reading with nothing written, and (once) the database writing the same rows with nothing read.
 // `EVENTS=n` changes the size, `BATCH_BLOCKS=n` the range, `ROUNDS=n` the backfills timed (the
 // median counts); the database is PGlite in a temporary folder, or the PostgreSQL server at
-// `DATABASE_URL` (its chain tables are emptied: use a throwaway database).
+// `DATABASE_URL` (its chain tables are emptied: use a throwaway database; `npm run
+// bench:indexer:postgres` starts one). A server on this machine shares its cores with the indexer
+// and anvil: its CPU is printed beside theirs.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +20,7 @@ import { readRange } from "@meshlink/server/src/chain/indexer/read-range.ts";
 import { rollBackOneBlock, writingPass } from "./database-floor.ts";
 import { startDistantNode } from "./distant-node.ts";
 import { makeTransferEvents } from "./make-events.ts";
-import { anvilCpu } from "./process-cpu.ts";
+import { anvilCpu, postgresCpu } from "./process-cpu.ts";
 import { openBenchDatabase } from "./open-bench-database.ts";
 import { rawPass, readingPass } from "./read-passes.ts";
 
@@ -34,6 +36,7 @@ const dataDir = await mkdtemp(join(tmpdir(), "meshlink-indexer-bench-"));
 const port = 19545 + Math.floor(Math.random() * 1000);
 const local = await startLocalChain({ dataDir, port, state: "none" });
 const readAnvilCpu = anvilCpu(port);
+const readServerCpu = localServerCpu(process.env.DATABASE_URL);
 try {
   const began = performance.now();
   const collection = await makeTransferEvents(local, events, perBlock);
@@ -81,11 +84,11 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
   let database: Awaited<ReturnType<typeof timedBackfill>>["database"] | undefined;
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      const rawBefore = await withAnvilCpu(() => rawPass(pass));
+      const rawBefore = await withOthersCpu(() => rawPass(pass));
       await database?.close();
-      const backfill = await withAnvilCpu(() => timedBackfill(chain, batchBlocks));
+      const backfill = await withOthersCpu(() => timedBackfill(chain, batchBlocks));
       database = backfill.database;
-      const rawAfter = await withAnvilCpu(() => rawPass(pass));
+      const rawAfter = await withOthersCpu(() => rawPass(pass));
       const raw = rawBefore.seconds < rawAfter.seconds ? rawBefore : rawAfter;
       rounds.push({
         raw,
@@ -103,7 +106,8 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
         `  round ${i + 1}: raw eth_getLogs ${raw.count} logs in ${raw.seconds.toFixed(2)} s = ${rate(raw)} logs/s ` +
           `(anvil's CPU ${cpu(raw.anvilCpu)}); indexer ${backfill.indexed.count} events in ` +
           `${backfill.indexed.seconds.toFixed(2)} s = ${rate(backfill.indexed)} events/s (this process's CPU ` +
-          `${backfill.cpuSeconds.toFixed(2)} s, anvil's ${cpu(backfill.anvilCpu)}) = ${percent(ratio)} of raw`,
+          `${backfill.cpuSeconds.toFixed(2)} s${serverPart(backfill.serverCpu)}, anvil's ${cpu(backfill.anvilCpu)}) ` +
+          `= ${percent(ratio)} of raw`,
       );
     }
     const ratios = rounds.map((round) => round.ratio);
@@ -111,9 +115,9 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
       `  indexer / raw: ${percent(median.ratio)}, the median of ${rounds.length} rounds ` +
         `(${percent(Math.min(...ratios))}–${percent(Math.max(...ratios))}) (target ≥ 80%)`,
     );
+    const why = process.env.DATABASE_URL ? "" : " (PGlite's WASM still compiling)";
     console.log(
-      `  first backfill of this process (PGlite's WASM still compiling): ${first.indexed.seconds.toFixed(2)} s ` +
-        `= ${ofRaw(first.indexed)}`,
+      `  first backfill of this process${why}: ${first.indexed.seconds.toFixed(2)} s = ${ofRaw(first.indexed)}`,
     );
     const readingCpu = process.cpuUsage();
     const reading = await readingPass(pass);
@@ -124,10 +128,10 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
     );
     if (!withFloors) return;
     const reorg = await rollBackOneBlock(database!.db, chain, head, batchBlocks);
-    const writing = await writingPass(database!.db, batchBlocks * perBlock);
+    const writing = await withOthersCpu(() => writingPass(database!.db, batchBlocks * perBlock));
     console.log(
       `  floor, writing alone (a transfer's activity row): ${rate(writing)} events/s = ${ofRaw(writing)} ` +
-        `(CPU ${writing.cpuSeconds.toFixed(2)} s)`,
+        `(CPU ${writing.cpuSeconds.toFixed(2)} s${serverPart(writing.serverCpu)})`,
     );
     console.log(
       `  roll-back of the last block (${perBlock} transfers) on a ${rounds.at(-1)!.backfill.indexed.count}-event index: ` +
@@ -139,24 +143,41 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
   }
 }
 
+type OthersCpu = { anvilCpu: number | undefined; serverCpu: number | undefined };
 type Round = {
-  raw: { count: number; seconds: number; anvilCpu: number | undefined };
-  backfill: Awaited<ReturnType<typeof timedBackfill>> & { anvilCpu: number | undefined };
+  raw: { count: number; seconds: number } & OthersCpu;
+  backfill: Awaited<ReturnType<typeof timedBackfill>> & OthersCpu;
   ratio: number;
 };
 
-/** `run`'s result with the CPU seconds anvil spent meanwhile (undefined without /proc). */
-async function withAnvilCpu<T extends object>(
-  run: () => Promise<T>,
-): Promise<T & { anvilCpu: number | undefined }> {
-  const before = readAnvilCpu?.();
+/**
+ * `run`'s result with the CPU seconds anvil and a database server on this machine spent meanwhile
+ * (undefined without /proc or without such a server).
+ */
+async function withOthersCpu<T extends object>(run: () => Promise<T>): Promise<T & OthersCpu> {
+  const readers = [readAnvilCpu, readServerCpu];
+  const before = readers.map((read) => read?.());
   const result = await run();
-  const after = readAnvilCpu?.();
-  return { ...result, anvilCpu: before === undefined || after === undefined ? undefined : after - before };
+  const spent = (i: number) => {
+    const [start, end] = [before[i], readers[i]?.()];
+    return start === undefined || end === undefined ? undefined : end - start;
+  };
+  return { ...result, anvilCpu: spent(0), serverCpu: spent(1) };
+}
+
+/** The CPU reader of the PostgreSQL server at `url` when it runs on this machine. */
+function localServerCpu(url: string | undefined) {
+  if (!url) return undefined;
+  const { hostname, port } = new URL(url);
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) return undefined;
+  return postgresCpu(Number(port || 5432));
 }
 
 function cpu(seconds: number | undefined) {
   return seconds === undefined ? "unknown" : `${seconds.toFixed(2)} s`;
+}
+function serverPart(seconds: number | undefined) {
+  return readServerCpu ? `, the database server's ${cpu(seconds)}` : "";
 }
 function percent(ratio: number) {
   return `${(ratio * 100).toFixed(1)}%`;

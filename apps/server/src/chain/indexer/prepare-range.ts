@@ -46,9 +46,9 @@ export function rangeWrites(chainId: number) {
   let block: BlockFields = { number: -1, time: new Uint8Array() };
   return {
     /** The block of the events that follow; entering the current one again changes nothing. */
-    enterBlock(number: number, hash: string | (() => string), time: Date) {
+    enterBlock(number: number, hash: string, time: Date) {
       if (number === block.number) return;
-      blocks.push({ blockNumber: number, blockHash: typeof hash === "string" ? hash : hash() });
+      blocks.push({ blockNumber: number, blockHash: hash });
       block = { number, time: timestampBytes(time.getTime()) };
     },
     addEvent(event: ChainEvent) {
