@@ -5,7 +5,7 @@
  * Each field is length-prefixed, so no value needs escaping.
  */
 export class CopyBinaryWriter {
-  private buffer = new Uint8Array(1 << 16);
+  private buffer: Uint8Array<ArrayBuffer> = new Uint8Array(1 << 16);
   private view = new DataView(this.buffer.buffer);
   private length = 0;
   rows = 0;
@@ -83,11 +83,15 @@ export class CopyBinaryWriter {
     this.field(bytes);
   }
 
-  /** The rows written, ending with the format's trailer: exactly its bytes, to cross threads. */
-  done(): Uint8Array {
+  /**
+   * The rows written, ending with the format's trailer: a view of the writer's own memory, which
+   * nothing else holds, so it can move to another thread without a copy (its `buffer` transferred).
+   * Nothing more may be written after.
+   */
+  done(): Uint8Array<ArrayBuffer> {
     this.room(2);
     this.view.setInt16(this.length, -1);
-    return this.buffer.slice(0, this.length + 2);
+    return this.buffer.subarray(0, this.length + 2);
   }
 
   private int32Raw(value: number) {

@@ -16,9 +16,9 @@ export type BalanceChange = { collection: string; tokenId: string; owner: string
 export type TransferWrites = {
   /**
    * Minted and Transfered rows, one per token moved, in binary COPY format: they are the index's
-   * record of the transfers. Bytes cross to the database's thread as one copy of memory.
+   * record of the transfers. The bytes move to the database's thread without a copy.
    */
-  activity: Uint8Array;
+  activity: Uint8Array<ArrayBuffer>;
   rows: number;
   balances: BalanceChange[];
   mints: { collection: string; tokenId: string; mintedTx: string }[];

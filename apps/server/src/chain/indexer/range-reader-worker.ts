@@ -11,7 +11,9 @@ const chain: ChainConnection = { chainId, rpcUrl, storeAddress, client, rpc: bul
 
 parentPort!.on("message", ({ id, input }: ReaderRequest) => {
   readRangeHere(chain, input).then(
-    (range) => parentPort!.postMessage({ id, range } satisfies ReaderAnswer),
+    // The activity rows' memory moves to the database's thread instead of being copied.
+    (range) =>
+      parentPort!.postMessage({ id, range } satisfies ReaderAnswer, [range.writes.transfers.activity.buffer]),
     (error: unknown) =>
       parentPort!.postMessage({
         id,
