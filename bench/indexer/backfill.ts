@@ -4,7 +4,7 @@
 // anvil at a hosted node's distance (distant-node.ts; `NODE_LATENCY_MS`, default 30, and `NODE_MBPS`,
 // default 200; `NODE_LATENCY_MS=0` skips it). Beside each, the two floors that bound the indexer:
 // its reading with nothing written, and (once) the database writing the same rows with nothing read.
-// `EVENTS=n` changes the size, `BATCH_BLOCKS=n` the range, `ROUNDS=n` the backfills timed (the
+// `EVENTS=n` changes the size, `BATCH_BLOCKS=n` the range, `ROUNDS=n` the backfills timed (5; the
 // median counts); the database is PGlite in a temporary folder, or the PostgreSQL server at
 // `DATABASE_URL` (its chain tables are emptied: use a throwaway database; `npm run
 // bench:indexer:postgres` starts one). A server on this machine shares its cores with the indexer
@@ -26,7 +26,7 @@ import { rawPass, readingPass } from "./read-passes.ts";
 
 const events = Number(process.env.EVENTS ?? 100_000);
 const batchBlocks = Number(process.env.BATCH_BLOCKS ?? 10);
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const distance = {
   latencyMs: Number(process.env.NODE_LATENCY_MS ?? 30),
   mbps: Number(process.env.NODE_MBPS ?? 200),
