@@ -13,6 +13,10 @@ shift
 
 pg_bin=/usr/lib/postgresql/15/bin
 if [ ! -x "$pg_bin/initdb" ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "PostgreSQL 15 is missing ($pg_bin): install Debian's postgresql-15, or run this as root" >&2
+    exit 1
+  fi
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15
 fi
 # initdb refuses to run as root: as root the server runs as the `postgres` user the package made.
