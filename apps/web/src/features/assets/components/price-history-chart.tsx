@@ -43,7 +43,8 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
       >
         <title id={`${id}-title`}>Price History</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {[p1, p0].map((price) => (
+        {/* A flat series has one fee: one gridline and label, not the same one twice. */}
+        {[...new Set([p1, p0])].map((price) => (
           <g key={price} className="text-fg-muted">
             <line
               x1={PAD.left}
@@ -70,19 +71,26 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
             <title>{`${percent(c.point.price)} on ${formatDate(c.point.createdAt)}`}</title>
           </circle>
         ))}
-        <text x={PAD.left} y={HEIGHT - 6} fontSize={10} fill="currentColor" className="text-fg-muted">
-          {formatDate(first.createdAt).slice(0, 10)}
-        </text>
-        <text
-          x={WIDTH - PAD.right}
-          y={HEIGHT - 6}
-          textAnchor="end"
-          fontSize={10}
-          fill="currentColor"
-          className="text-fg-muted"
-        >
-          {formatDate(last.createdAt).slice(0, 10)}
-        </text>
+        {/* The time axis: first and last day at its ends, or one change's day under its point. */}
+        {(points.length === 1
+          ? [{ at: first, x: coords[0]!.x, anchor: "middle" }]
+          : [
+              { at: first, x: PAD.left, anchor: "start" },
+              { at: last, x: WIDTH - PAD.right, anchor: "end" },
+            ]
+        ).map(({ at, x, anchor }) => (
+          <text
+            key={anchor}
+            x={x}
+            y={HEIGHT - 6}
+            textAnchor={anchor}
+            fontSize={10}
+            fill="currentColor"
+            className="text-fg-muted"
+          >
+            {formatDate(at.createdAt).slice(0, 10)}
+          </text>
+        ))}
       </svg>
       <table className="sr-only">
         <caption>Price History</caption>

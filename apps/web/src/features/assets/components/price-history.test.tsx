@@ -47,6 +47,10 @@ describe("PriceHistory", () => {
     const { container } = renderWithQuery(<PriceHistory token={token} />);
     await screen.findByRole("img", { name: /1 change\.$/ });
     expect(container.querySelectorAll("circle")).toHaveLength(1);
+    // Highest and lowest fee are the same: one gridline with its label, and one day under the point.
+    expect(container.querySelectorAll("svg line")).toHaveLength(1);
+    const labels = [...container.querySelectorAll("svg text")].map((text) => text.textContent);
+    expect(labels).toEqual(["5%", formatDate(points[0]!.createdAt).slice(0, 10)]);
   });
 
   it("shows an empty state when the token was never listed", async () => {
