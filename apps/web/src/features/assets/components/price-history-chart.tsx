@@ -73,10 +73,10 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
         ))}
         {/* The time axis: first and last day at its ends, or one change's day under its point. */}
         {(points.length === 1
-          ? [{ at: first, x: coords[0]!.x, anchor: "middle" }]
+          ? [{ at: first, x: coords[0]!.x, anchor: "middle" as const }]
           : [
-              { at: first, x: PAD.left, anchor: "start" },
-              { at: last, x: WIDTH - PAD.right, anchor: "end" },
+              { at: first, x: PAD.left, anchor: "start" as const },
+              { at: last, x: WIDTH - PAD.right, anchor: "end" as const },
             ]
         ).map(({ at, x, anchor }) => (
           <text
