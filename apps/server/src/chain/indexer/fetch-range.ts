@@ -74,20 +74,17 @@ export async function fetchRange(
   if (!ordered) kept.sort((a, b) => placeOf(a) - placeOf(b));
   const times = await blockTimes(client, answers);
   const writes = rangeWrites(chainId);
-  // A block's hash and time are read once, at its first log (not a closure or lookup per log).
-  let entered = -1;
   for (const log of kept) {
     if (isScanned(log)) {
       const { body, blockHashAt, blockNumber } = log;
-      if (blockNumber !== entered) {
+      // A block's hash and time are read once, at its first log (not a closure or lookup per log).
+      if (!writes.inBlock(blockNumber)) {
         const hash = `0x${body.toString("latin1", blockHashAt, blockHashAt + 64)}`;
         writes.enterBlock(blockNumber, hash, times.get(blockNumber) ?? new Date(0));
-        entered = blockNumber;
       }
       writes.addScanned(log);
       continue;
     }
-    entered = -1;
     const blockTime = times.get(Number(log.blockNumber)) ?? new Date(0);
     writes.enterBlock(Number(log.blockNumber), log.blockHash.toLowerCase(), blockTime);
     const address = log.address.toLowerCase();

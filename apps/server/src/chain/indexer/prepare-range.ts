@@ -45,6 +45,8 @@ export function rangeWrites(chainId: number) {
   // Events of one block share its number and time, encoded once.
   let block: BlockFields = { number: -1, time: new Uint8Array() };
   return {
+    /** Whether the events that follow are already in block `number`. */
+    inBlock: (number: number) => number === block.number,
     /** The block of the events that follow; entering the current one again changes nothing. */
     enterBlock(number: number, hash: string, time: Date) {
       if (number === block.number) return;

@@ -32,6 +32,14 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
   const { coords, p0, p1, y } = layout(points);
   const first = points[0]!;
   const last = points[points.length - 1]!;
+  // The time axis: first and last day at its ends, or one change's day under its point.
+  const days: { at: PricePoint; x: number; anchor: "start" | "middle" | "end" }[] =
+    points.length === 1
+      ? [{ at: first, x: coords[0]!.x, anchor: "middle" }]
+      : [
+          { at: first, x: PAD.left, anchor: "start" },
+          { at: last, x: WIDTH - PAD.right, anchor: "end" },
+        ];
   const summary = `Listing fee from ${percent(first.price)} on ${formatDate(first.createdAt)} to ${percent(last.price)} on ${formatDate(last.createdAt)}, ${points.length} change${points.length === 1 ? "" : "s"}.`;
   return (
     <figure className="flex flex-col gap-2">
@@ -71,14 +79,7 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
             <title>{`${percent(c.point.price)} on ${formatDate(c.point.createdAt)}`}</title>
           </circle>
         ))}
-        {/* The time axis: first and last day at its ends, or one change's day under its point. */}
-        {(points.length === 1
-          ? [{ at: first, x: coords[0]!.x, anchor: "middle" as const }]
-          : [
-              { at: first, x: PAD.left, anchor: "start" as const },
-              { at: last, x: WIDTH - PAD.right, anchor: "end" as const },
-            ]
-        ).map(({ at, x, anchor }) => (
+        {days.map(({ at, x, anchor }) => (
           <text
             key={anchor}
             x={x}
