@@ -2,14 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumPath, chromiumArgs, ensureChromium } from "./support/chromium.ts";
+import { e2eDataDir as dataDir, e2ePort as port } from "./support/e2e-data.ts";
 
 ensureChromium();
 
-const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 // Every run starts the whole product from scratch on its own data folder. Workers load this file
 // again while the server runs, so only the main process (no TEST_WORKER_INDEX) may empty it.
-const dataDir = join(import.meta.dirname, "..", ".tmp", "e2e-data");
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({

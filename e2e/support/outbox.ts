@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { e2eDataDir } from "./e2e-data.ts";
 
 // The e2e server writes mail as .eml files to DATA_DIR/outbox (playwright.config.ts sets DATA_DIR).
-const outbox = join(import.meta.dirname, "..", "..", ".tmp", "e2e-data", "outbox");
+const outbox = join(e2eDataDir, "outbox");
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read a link back. */
 const decodeQuotedPrintable = (text: string) =>
