@@ -4,6 +4,7 @@ import path from "node:path";
 import { getTableColumns, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenKey } from "../chain/indexer/token-key.ts";
+import { hashSecret } from "../services/auth/secrets.ts";
 import { createTestDb } from "./create-test-db.ts";
 import type { Database } from "./database.ts";
 import { migrationsFolder } from "./migrations-folder.ts";
@@ -152,6 +153,29 @@ describe("migrations", () => {
       [collection, null, owner, tx(1), tokenKey(collection, "1")],
       [collection, owner, buyer, tx(1), tokenKey(collection, bigId)],
       [null, buyer, owner, tx(2), null],
+    ]);
+  });
+
+  it("0011 keeps a stored login signature only as the hash the server computes", async () => {
+    database = await createTestDb({ migrate: false });
+    await migrateUpTo(database, "0010_chain-activity-bytes");
+    const signature = `0x${"ab".repeat(65)}`;
+    await database.db.execute(sql`
+      insert into users (id, name, email, type, default_address)
+      values ('00000000-0000-4000-8000-000000000001', 'Ada', 'ada@example.com', 'creator', '0xa')`);
+    await database.db.execute(sql`
+      insert into user_addresses (address, user_id, login_signature)
+      values ('0xa', '00000000-0000-4000-8000-000000000001', ${signature}),
+             ('0xb', '00000000-0000-4000-8000-000000000001', null)`);
+
+    await migrateUpTo(database, "0011_auth-login-signature-hash");
+
+    const rows = rowsOf<{ address: string; login_signature_hash: string | null }>(
+      await database.db.execute(sql`select * from user_addresses order by address`),
+    );
+    expect(rows.map(({ address, login_signature_hash }) => [address, login_signature_hash])).toEqual([
+      ["0xa", hashSecret(signature)],
+      ["0xb", null],
     ]);
   });
 

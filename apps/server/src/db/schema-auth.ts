@@ -33,8 +33,8 @@ export const userAddresses = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // The signature this wallet last logged in with (spec section 3 `loginSignature`).
-    loginSignature: text("login_signature"),
+    // SHA-256 of the signature this wallet last logged in with (spec section 3 `loginSignature`).
+    loginSignatureHash: text("login_signature_hash"),
     createdAt: createdAt(),
   },
   (table) => [index("user_addresses_user_id_idx").on(table.userId)],

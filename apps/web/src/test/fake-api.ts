@@ -49,7 +49,7 @@ export function currentUser(overrides: Record<string, unknown> = {}) {
     _id: "u1",
     name: "Ada",
     address: TEST_ADDRESS,
-    addresses: [{ address: TEST_ADDRESS, loginSignature: null }],
+    addresses: [{ address: TEST_ADDRESS }],
     defaultAdress: { address: TEST_ADDRESS },
     avatar: null,
     avatarUrl: null,

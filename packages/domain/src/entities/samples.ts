@@ -36,7 +36,7 @@ export const sampleUser = (overrides: Partial<User> = {}): User => ({
   _id: "creator-1",
   name: "Ada",
   address: SAMPLE_OWNER_ADDRESS,
-  addresses: [{ address: SAMPLE_OWNER_ADDRESS, loginSignature: null }],
+  addresses: [{ address: SAMPLE_OWNER_ADDRESS }],
   defaultAdress: { address: SAMPLE_OWNER_ADDRESS },
   avatar: null,
   avatarUrl: null,

@@ -6,12 +6,9 @@ import { ZId, ZNullableUrl } from "./scalars.ts";
 // Spec section 3 "User". The spec allows `_id` or `id`; the API serves `_id` everywhere, like every
 // other entity. A user may register several wallets; `defaultAdress` (spec spelling, kept because it
 // is the wire name) is the one used for signing and royalties.
-export const ZUserAddress = z.object({
-  address: ZAddress,
-  // The login signature is only ever served to the user it belongs to (their own /api/auth/me);
-  // other users' records omit it.
-  loginSignature: z.string().min(1).nullable().optional(),
-});
+// Spec section 3 gives each address a `loginSignature`; it is never served, not even to its owner:
+// it logs in until the sign-in expires, so only the browser that signed keeps it (session storage).
+export const ZUserAddress = z.object({ address: ZAddress });
 export type UserAddress = z.infer<typeof ZUserAddress>;
 
 const text = (max: number) => z.string().max(max).nullable();
@@ -39,7 +36,7 @@ export type User = z.infer<typeof ZUser>;
 export const ZAssetUser = z.object({
   _id: ZId,
   name: z.string(),
-  addresses: z.array(ZUserAddress.pick({ address: true })),
+  addresses: z.array(ZUserAddress),
 });
 export type AssetUser = z.infer<typeof ZAssetUser>;
 

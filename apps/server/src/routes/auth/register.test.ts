@@ -50,7 +50,7 @@ describe("POST /api/auth/register and /api/auth/verify-email", () => {
         emailVerified: false,
         type: "studio",
         address,
-        addresses: [{ address, loginSignature: null }],
+        addresses: [{ address }],
         defaultAdress: { address },
         avatar: null,
         banner: null,

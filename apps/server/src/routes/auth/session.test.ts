@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
-import { sessions } from "../../db/schema.ts";
+import { sessions, userAddresses } from "../../db/schema.ts";
 import { hashSecret } from "../../services/auth/secrets.ts";
 import { buildAuthTestApp, newWallet, signedInWallet, verifiedSignature } from "./auth-test-kit.ts";
 
@@ -40,9 +40,7 @@ describe("POST /api/auth/login, /me and /logout", () => {
     const ttl = Date.parse(session.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(1.9 * 3600_000);
     expect(ttl).toBeLessThanOrEqual(2 * 3600_000);
-    expect(session.user.addresses).toEqual([
-      { address: wallet.address.toLowerCase(), loginSignature: signature },
-    ]);
+    expect(session.user.addresses).toEqual([{ address: wallet.address.toLowerCase() }]);
     // Only the token's hash is stored.
     expect(await db.select().from(sessions).where(eq(sessions.tokenHash, session.token))).toEqual([]);
     expect(
@@ -51,6 +49,26 @@ describe("POST /api/auth/login, /me and /logout", () => {
         .from(sessions)
         .where(eq(sessions.tokenHash, hashSecret(session.token))),
     ).toHaveLength(1);
+  });
+
+  it("keeps only the login signature's hash and serves it in no answer", async () => {
+    const { wallet, signature, token } = await signedInWallet(app);
+    const address = wallet.address.toLowerCase();
+
+    const answers = [await login(wallet.address, signature), await me(token)];
+
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain(signature.slice(2));
+      expect(answer.body).not.toContain(hashSecret(signature));
+      expect(answer.body).not.toContain("loginSignature");
+    }
+    const [row] = await db.select().from(userAddresses).where(eq(userAddresses.address, address));
+    expect(row?.loginSignatureHash).toBe(hashSecret(signature));
+    const rawRow = JSON.stringify(
+      await db.execute(sql`SELECT * FROM user_addresses WHERE address = ${address}`),
+    );
+    expect(rawRow).not.toContain(signature.slice(2));
   });
 
   it("refuses a signature that /verify never accepted, or one for another address", async () => {

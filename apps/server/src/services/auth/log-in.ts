@@ -31,10 +31,11 @@ export async function logIn(
     address: input.address,
     expiresAt,
   });
-  // Spec section 3: the address record carries the signature it last logged in with.
+  // Spec section 3: the address record carries the signature it last logged in with — as its hash,
+  // since the signature itself logs in until the sign-in expires.
   await db
     .update(userAddresses)
-    .set({ loginSignature: input.signature })
+    .set({ loginSignatureHash: hashSecret(input.signature) })
     .where(eq(userAddresses.address, input.address));
 
   const user = await loadCurrentUser(deps, userId);

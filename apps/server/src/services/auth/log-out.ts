@@ -22,6 +22,6 @@ export async function logOut({ db }: { db: Db }, signedIn: SignedIn, address: st
   }
   await db
     .update(userAddresses)
-    .set({ loginSignature: null })
+    .set({ loginSignatureHash: null })
     .where(and(eq(userAddresses.address, signedIn.address), eq(userAddresses.userId, signedIn.user._id)));
 }

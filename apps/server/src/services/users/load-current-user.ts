@@ -8,7 +8,7 @@ export async function loadCurrentUser({ db }: { db: Db }, userId: string): Promi
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const addresses = await db
-    .select({ address: userAddresses.address, loginSignature: userAddresses.loginSignature })
+    .select({ address: userAddresses.address })
     .from(userAddresses)
     .where(eq(userAddresses.userId, userId))
     .orderBy(asc(userAddresses.createdAt), asc(userAddresses.address));
