@@ -19,3 +19,7 @@ export const BANNER_CROP_ASPECT = 7;
 // (each side one of these or unset) however many sizes are asked for, and a rendition is never
 // smaller than asked. Ask for one of these to get exactly what is served.
 export const IMAGE_RENDITION_SIZES = [32, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048] as const;
+
+// Not in the spec: the time an image may take to be drawn (an SVG rasterised at upload, a
+// rendition resized); past it the image is refused (docs/decisions/005-file-storage.md).
+export const IMAGE_DRAW_SECONDS = 5;

@@ -1,3 +1,5 @@
+import { IMAGE_DRAW_SECONDS } from "../constants/image-limits.ts";
+
 // Spec section 5, verbatim (punctuation included). Section 8 repeats some of these; they live here
 // once and errors.ts holds the rest.
 export const VALIDATION_MESSAGES = {
@@ -27,6 +29,7 @@ export const EXTRA_VALIDATION_MESSAGES = {
   royaltyTooPrecise: "Provided royalty fee can have at most two decimals.",
   notANumber: "Please enter a number.",
   floorPriceNegative: "Floor price cannot be negative.",
+  imageTooComplex: `Image is too complex to draw within ${IMAGE_DRAW_SECONDS} seconds. Upload a simpler image or a PNG.`,
 } as const;
 
 // Spec section 5: "required fields give '{field} is required' or a custom message".
