@@ -8,6 +8,7 @@ import { ArchiveRejected } from "./archive-rejected.ts";
 import type { ArchiveNode } from "./archive-structure.ts";
 import { encodePng } from "./test-fixtures/encode-png.ts";
 import { createTempFolder, makeZipBytes, renameInZip, type TempFolder } from "./test-fixtures/make-zip.ts";
+import { writeRawZip } from "./test-fixtures/overlapping-zip.ts";
 import { sharedTestdata } from "../testing/shared-testdata.ts";
 
 const corpus = join(sharedTestdata, "zip");
@@ -196,5 +197,106 @@ describe("hazards built here", () => {
     const error: unknown = await inspectArchive(join(corpus, "no-such-file.zip")).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ArchiveRejected);
     expect(error).toMatchObject({ code: "ENOENT" });
+  });
+
+  test("refuses entries that share one deflate stream, counting the bytes the file really holds", async () => {
+    // Each entry inflates 2 MiB at about 50:1, harmless alone; 41 names on one stream unpack to
+    // 82 MiB from a file of some 40 KiB, the shape of a 547 KB zip that unpacked to 1.97 GB.
+    const data = Buffer.alloc(2 * 1024 ** 2);
+    for (let at = 0; at < data.length; at += 128) data[at] = randomBytes(1)[0]!;
+    const names = Array.from({ length: 41 }, (_, n) => `part-${n}.bin`);
+    const bomb = writeRawZip([{ name: names[0]!, data, deflate: true }], ([at]) =>
+      names.map((name) => ({ name, localHeaderAt: at! })),
+    );
+    const ratio = data.length / bomb.length;
+    expect(ratio).toBeGreaterThan(DEFAULT_ARCHIVE_LIMITS.maxCompressionRatio / 41);
+    expect(ratio).toBeLessThan(DEFAULT_ARCHIVE_LIMITS.maxCompressionRatio);
+    const rejection = await rejectionOf(inspectArchive(await writeZip("shared-stream.zip", bomb)));
+    expect(rejection.reason).toMatch(/^the archive expands too much to be safe \(compression ratio \d+:1/);
+  });
+
+  test("refuses entries whose bytes overlap even when nothing expands", async () => {
+    const data = randomBytes(4096);
+    const zip = writeRawZip([{ name: "mesh.bin", data, deflate: false }], ([at]) => [
+      { name: "mesh.bin", localHeaderAt: at! },
+      { name: "copy.bin", localHeaderAt: at! },
+    ]);
+    const rejection = await rejectionOf(inspectArchive(await writeZip("overlap.zip", zip)));
+    expect(rejection.reason).toBe(
+      "the archive's entries mesh.bin and copy.bin share the same bytes; overlapping entries are refused",
+    );
+  });
+
+  test("accepts entries laid out one after the other by the same writer, and counts what they inflate", async () => {
+    const [first, second] = [randomBytes(3000), randomBytes(5000)];
+    const zip = writeRawZip(
+      [
+        { name: "a.bin", data: first, deflate: true },
+        { name: "b.bin", data: second, deflate: false },
+      ],
+      ([a, b]) => [
+        { name: "a.bin", localHeaderAt: a! },
+        { name: "b.bin", localHeaderAt: b! },
+      ],
+    );
+    await expect(inspectArchive(await writeZip("raw-valid.zip", zip))).resolves.toMatchObject({
+      files: 2,
+      uncompressedBytes: 8000,
+    });
+  });
+
+  test("refuses a symbolic link and other special files, accepts plain files and folders", async () => {
+    const link = await makeZipBytes([
+      { name: "textures/latest", data: Buffer.from("/etc/passwd"), mode: 0o120777 },
+    ]);
+    expect((await rejectionOf(inspectArchive(await writeZip("link.zip", link)))).reason).toBe(
+      "the archive contains a symbolic link: textures/latest",
+    );
+    const fifo = await makeZipBytes([{ name: "pipe", mode: 0o010644 }]);
+    expect((await rejectionOf(inspectArchive(await writeZip("fifo.zip", fifo)))).reason).toBe(
+      "the archive contains a special file (neither a file nor a folder): pipe",
+    );
+    const plain = await makeZipBytes([
+      { name: "run.sh", data: randomBytes(8), mode: 0o100755 },
+      { folder: "maps" },
+    ]);
+    await expect(inspectArchive(await writeZip("plain.zip", plain))).resolves.toMatchObject({
+      files: 1,
+      folders: 1,
+    });
+  });
+
+  test.each([
+    ["a control character", "readme\u001b[2J.txt", "a control character: readme<U+001B>[2J.txt"],
+    ["a C1 control character", "model\u0085.fbx", "a control character: model<U+0085>.fbx"],
+    [
+      "a right-to-left override",
+      "textures/photo\u202Egnp.exe",
+      "an invisible or bidirectional formatting character: textures/photo<U+202E>gnp.exe",
+    ],
+    ["a bidi isolate", "a\u2067b.txt", "an invisible or bidirectional formatting character: a<U+2067>b.txt"],
+    [
+      "a zero-width space",
+      "model\u200B.fbx",
+      "an invisible or bidirectional formatting character: model<U+200B>.fbx",
+    ],
+    [
+      "a byte order mark",
+      "\uFEFFscene.blend",
+      "an invisible or bidirectional formatting character: <U+FEFF>scene.blend",
+    ],
+  ])("refuses a name with %s, showing where it is", async (_, name, reason) => {
+    const zip = await makeZipBytes([{ name, data: randomBytes(8) }]);
+    const rejection = await rejectionOf(inspectArchive(await writeZip("unseen.zip", zip)));
+    expect(rejection.reason).toBe(`the archive contains a file name with ${reason}`);
+  });
+
+  test("keeps accepting names in other scripts", async () => {
+    const zip = await makeZipBytes([
+      { name: "модели/дом.fbx" },
+      { name: "テクスチャ/木.png" },
+      { name: "ملف.obj" },
+    ]);
+    await expect(inspectArchive(await writeZip("scripts.zip", zip))).resolves.toMatchObject({ files: 3 });
   });
 });

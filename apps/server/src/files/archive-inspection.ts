@@ -1,5 +1,7 @@
 import yauzl, { type Entry, type ZipFile } from "yauzl";
+import { checkEntryKind } from "./archive-entry-kind.ts";
 import { parseEntryName } from "./archive-entry-name.ts";
+import { checkEntryRanges } from "./archive-entry-ranges.ts";
 import { verifyEntryData } from "./archive-entry-data.ts";
 import {
   checkCompressionRatio,
@@ -26,7 +28,8 @@ const READABLE_METHODS = new Set([0, 8]);
 
 /**
  * Checks an uploaded zip before it is stored (issue 6): magic bytes, the central directory under
- * `limits`, then every entry's data inflated once. Resolves with the tree and counts, or rejects
+ * `limits` (plain files and folders only, visible names), entries that share no bytes, then every
+ * entry's data inflated once. Resolves with the tree and counts, or rejects
  * with ArchiveRejected; only faults of our own (the file cannot be opened) escape as other errors.
  */
 export async function inspectArchive(
@@ -45,7 +48,8 @@ export async function inspectArchive(
       throw rejectionOrOwnFault(error);
     });
   try {
-    const { entries, structure, uncompressedBytes } = await readCentralDirectory(zipfile, limits);
+    const { entries, structure } = await readCentralDirectory(zipfile, limits);
+    await checkEntryRanges(zipfile, entries);
     const budget = { limits, inflatedBytes: 0 };
     for (const entry of entries) await verifyEntryData(zipfile, entry, budget);
     return {
@@ -53,7 +57,8 @@ export async function inspectArchive(
       entries: entries.length,
       files: structure.files,
       folders: structure.folders,
-      uncompressedBytes,
+      // What was really inflated; each entry's count was checked against its header.
+      uncompressedBytes: budget.inflatedBytes,
     };
   } catch (error) {
     throw rejectionOrOwnFault(error);
@@ -79,16 +84,23 @@ async function readCentralDirectory(zipfile: ZipFile, limits: ArchiveLimits) {
     uncompressedBytes += entry.uncompressedSize;
     compressedBytes += entry.compressedSize;
     checkTotalSize(limits, uncompressedBytes);
-    checkCompressionRatio(limits, "the archive", uncompressedBytes, compressedBytes);
+    // Entries that claim the same bytes would add them up more than once: the file holds no more.
+    checkCompressionRatio(
+      limits,
+      "the archive",
+      uncompressedBytes,
+      Math.min(compressedBytes, zipfile.fileSize),
+    );
     entries.push(entry);
   }
-  return { entries, structure, uncompressedBytes };
+  return { entries, structure };
 }
 
 function checkEntryHeader(entry: Entry, limits: ArchiveLimits): void {
   if (entry.isEncrypted()) {
     throw new ArchiveRejected(`the archive contains an encrypted entry: ${entry.fileName}`);
   }
+  checkEntryKind(entry);
   if (!READABLE_METHODS.has(entry.compressionMethod)) {
     throw new ArchiveRejected(
       `${entry.fileName} uses compression method ${entry.compressionMethod}; only stored and deflate are accepted`,

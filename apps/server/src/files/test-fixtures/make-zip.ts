@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import yazl from "yazl";
 
-export type ZipEntrySpec = { name: string; data?: Uint8Array; compress?: boolean } | { folder: string };
+export type ZipEntrySpec =
+  | {
+      name: string;
+      data?: Uint8Array;
+      compress?: boolean;
+      /** Unix mode, file type bits included. */ mode?: number;
+    }
+  | { folder: string };
 
 /** Builds a zip with yazl, an independent writer, so the hazard corpus is made by a real tool. */
 export async function makeZipBytes(entries: ZipEntrySpec[]): Promise<Buffer> {
@@ -14,6 +21,7 @@ export async function makeZipBytes(entries: ZipEntrySpec[]): Promise<Buffer> {
     else
       zip.addBuffer(Buffer.from(entry.data ?? new Uint8Array(0)), entry.name, {
         compress: entry.compress ?? true,
+        ...(entry.mode === undefined ? {} : { mode: entry.mode }),
       });
   }
   zip.end();
