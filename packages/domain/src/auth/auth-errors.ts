@@ -6,6 +6,7 @@ export const AUTH_ERRORS = {
   wrongDomain: "Sign-in message is for another domain",
   wrongUri: "Sign-in message is for another URI",
   wrongScheme: "Sign-in message is for another scheme",
+  wrongStatement: "Sign-in message has another statement",
   unsupportedVersion: "Unsupported sign-in message version",
   unsupportedChain: "Unsupported chain",
   issuedInFuture: "Sign-in message is issued in the future",

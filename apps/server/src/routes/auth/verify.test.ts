@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { highSTwin } from "../../testing/high-s-twin.ts";
 import { buildAuthTestApp, getNonce, newWallet, postVerify, signInMessage } from "./auth-test-kit.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -118,6 +119,24 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
     const signature = await other.signMessage({ message });
     const response = await postVerify(app, { message, signature, address: wallet.address });
     expectRefused(response, 401, AUTH_ERRORS.invalidSignature);
+  });
+
+  it("refuses the malleable high-s twin of a signature and leaves the nonce to the real one", async () => {
+    const wallet = newWallet();
+    const message = await signInMessage(app, wallet);
+    const signature = await wallet.signMessage({ message });
+
+    const twin = await postVerify(app, { message, signature: highSTwin(signature), address: wallet.address });
+    const genuine = await postVerify(app, { message, signature, address: wallet.address });
+
+    expectRefused(twin, 401, AUTH_ERRORS.invalidSignature);
+    expect(genuine.json()).toMatchObject({ code: "WALLET_NOT_REGISTERED" });
+  });
+
+  it("refuses a message whose statement is not MeshLink's, or that has none", async () => {
+    const airdrop = { statement: "Claim your airdrop." };
+    expectRefused(await verifyWith(airdrop), 401, AUTH_ERRORS.wrongStatement);
+    expectRefused(await verifyWith({ statement: undefined }), 401, AUTH_ERRORS.wrongStatement);
   });
 
   it("refuses an address field that differs from the signed message", async () => {

@@ -1,4 +1,5 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
+import { SIGN_IN_STATEMENT } from "@meshlink/domain/auth/sign-in-rules";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ const base = {
   chainId: 137,
   nonce: "0123456789abcdef0123456789abcdef",
   issuedAt: now,
+  statement: SIGN_IN_STATEMENT,
 } as const;
 const check = (fields: Partial<Parameters<typeof createSiweMessage>[0]> = {}, text?: string) =>
   checkSignInMessage(text ?? createSiweMessage({ ...base, ...fields }), {
@@ -44,6 +46,8 @@ describe("checkSignInMessage", () => {
     ["http scheme", { scheme: "http" }, AUTH_ERRORS.wrongScheme],
     ["Everscale's display id", { chainId: 42 }, AUTH_ERRORS.unsupportedChain],
     ["expiry exactly now", { expirationTime: now }, AUTH_ERRORS.expired],
+    ["another statement", { statement: "Sign in to claim your airdrop." }, AUTH_ERRORS.wrongStatement],
+    ["no statement", { statement: undefined }, AUTH_ERRORS.wrongStatement],
   ])("refuses %s", (_, fields, error) => {
     expect(() => check(fields)).toThrow(error);
   });

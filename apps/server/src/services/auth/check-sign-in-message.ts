@@ -1,5 +1,10 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
-import { isSignInChainId, SIGN_IN_CLOCK_SKEW_MS, SIGN_IN_VERSION } from "@meshlink/domain/auth/sign-in-rules";
+import {
+  isSignInChainId,
+  SIGN_IN_CLOCK_SKEW_MS,
+  SIGN_IN_STATEMENT,
+  SIGN_IN_VERSION,
+} from "@meshlink/domain/auth/sign-in-rules";
 import { isSameAddress } from "@meshlink/domain/entities/address";
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { AuthError } from "./auth-error.ts";
@@ -14,7 +19,8 @@ export type SignInMessage = {
 
 /**
  * Every EIP-4361 rule that needs no database or chain (https://eips.ethereum.org/EIPS/eip-4361):
- * address, domain, scheme and URI of this deployment, version, chain, times, then canonical form.
+ * address, domain, scheme and URI of this deployment, the statement the wallet showed, version,
+ * chain, times, then canonical form.
  * Throws an AuthError naming the first broken rule.
  */
 export function checkSignInMessage(
@@ -31,6 +37,8 @@ export function checkSignInMessage(
   if (message.scheme !== undefined && `${message.scheme}:` !== site.protocol)
     throw refuse(AUTH_ERRORS.wrongScheme);
   if (message.uri !== site.origin && message.uri !== `${site.origin}/`) throw refuse(AUTH_ERRORS.wrongUri);
+  // What the user read in the wallet is what they agreed to: another site's wording is not a sign-in here.
+  if (message.statement !== SIGN_IN_STATEMENT) throw refuse(AUTH_ERRORS.wrongStatement);
   if (message.version !== SIGN_IN_VERSION) throw refuse(AUTH_ERRORS.unsupportedVersion);
   if (!isSignInChainId(message.chainId)) throw refuse(AUTH_ERRORS.unsupportedChain);
   if (message.issuedAt.getTime() > now + SIGN_IN_CLOCK_SKEW_MS) throw refuse(AUTH_ERRORS.issuedInFuture);

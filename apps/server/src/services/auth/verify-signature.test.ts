@@ -1,6 +1,7 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it, vi } from "vitest";
+import { highSTwin } from "../../testing/high-s-twin.ts";
 import { verifySignature, type SignatureClient } from "./verify-signature.ts";
 
 const owner = privateKeyToAccount(generatePrivateKey());
@@ -45,6 +46,19 @@ describe("verifySignature", () => {
     expect(ok).toBe(true);
     expect(signatureClientFor).toHaveBeenCalledWith(1329);
     expect(verifyMessage).toHaveBeenCalledWith({ address: contractWallet, message, signature });
+  });
+
+  it("refuses a high-s twin without asking the chain, whose ecrecover would accept it", async () => {
+    const { client, verifyMessage } = clientAnswering(() => Promise.resolve(true));
+    const signature = highSTwin(await owner.signMessage({ message }));
+
+    const ok = await verifySignature(
+      { signatureClientFor: () => client },
+      { address: owner.address, message, signature, chainId: 31337 },
+    );
+
+    expect(ok).toBe(false);
+    expect(verifyMessage).not.toHaveBeenCalled();
   });
 
   it("treats a failing chain call as an invalid signature", async () => {

@@ -1,6 +1,7 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { verifyMessage, type Hex, type PublicClient } from "viem";
 import { AuthError } from "./auth-error.ts";
+import { isHighSSignature } from "./high-s-signature.ts";
 
 /** What contract-wallet checks need of a chain client (viem's public `verifyMessage`). */
 export type SignatureClient = Pick<PublicClient, "verifyMessage">;
@@ -17,13 +18,16 @@ export const DEFAULT_SIGNATURE_TIMEOUT_MS = 5_000;
 /**
  * Whether `address` signed `message`: first as an externally owned account (local ecrecover, no
  * network); otherwise through the chain, which covers ERC-1271 contract wallets and ERC-6492
- * signatures of wallets not deployed yet. Throws an AuthError when the chain does not answer in time.
+ * signatures of wallets not deployed yet. A high-s ECDSA signature is refused on both paths: it is a
+ * second encoding of one signature, which the chain's ecrecover would also accept. Throws an
+ * AuthError when the chain does not answer in time.
  */
 export async function verifySignature(
   deps: SignatureDeps,
   input: { address: Hex; message: string; signature: Hex; chainId: number },
 ): Promise<boolean> {
   const { address, message, signature } = input;
+  if (isHighSSignature(signature)) return false;
   if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
 
   const client = deps.signatureClientFor?.(input.chainId);
