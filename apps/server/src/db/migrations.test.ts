@@ -179,6 +179,35 @@ describe("migrations", () => {
     ]);
   });
 
+  it("0012 keeps every listing's expiration, and then holds any uint64 as the chain does", async () => {
+    database = await createTestDb({ migrate: false });
+    await migrateUpTo(database, "0011_auth-login-signature-hash");
+    const listing = (id: number, expiration: bigint) => sql`
+      insert into chain_listings (chain_id, listing_id, seller, collection, token_id, supply, royalty_fee,
+        royalty_recipient, expiration, state, created_tx)
+      values (31337, ${id}, '0xa', '0xc', 1, 1, 500, '0xa', ${expiration}, 'active', '0x1')`;
+    for (const [id, expiration] of [
+      [1, 0n],
+      [2, 1_796_126_400n],
+      [3, 2n ** 63n - 1n],
+    ] as const) {
+      await database.db.execute(listing(id, expiration));
+    }
+
+    await migrateUpTo(database, "0012_chain-listing-expiration-numeric");
+    await database.db.execute(listing(4, 2n ** 64n - 1n));
+
+    const rows = rowsOf<{ expiration: string }>(
+      await database.db.execute(sql`select expiration from chain_listings order by listing_id`),
+    );
+    expect(rows.map((row) => row.expiration)).toEqual([
+      "0",
+      "1796126400",
+      String(2n ** 63n - 1n),
+      String(2n ** 64n - 1n),
+    ]);
+  });
+
   it("enable pg_trgm, so trigram similarity works", async () => {
     database = await createTestDb();
 

@@ -113,8 +113,8 @@ export const chainListings = pgTable(
     supply: uint("supply").notNull(),
     royaltyFee: integer("royalty_fee").notNull(),
     royaltyRecipient: text("royalty_recipient").notNull(),
-    /** Unix seconds; 0 = never expires. */
-    expiration: bigint("expiration", { mode: "number" }).notNull(),
+    /** Unix seconds as the chain holds them (uint64 on the Store, uint256 in its events); 0 = never expires. */
+    expiration: uint("expiration").notNull(),
     state: text("state", { enum: ["active", "cancelled", "sold-out"] }).notNull(),
     createdTx: text("created_tx").notNull(),
   },

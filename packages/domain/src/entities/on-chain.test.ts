@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_OWNER_ADDRESS, SAMPLE_STUDIO_ADDRESS } from "./samples.ts";
 import { UINT256_MAX } from "./uint.ts";
 import {
+  MAX_ISO_SECONDS,
   onChainExpirationToDate,
   ZOnChainCollection,
   ZOnChainListedToken,
@@ -45,9 +46,16 @@ describe("onChainExpirationToDate", () => {
     expect(onChainExpirationToDate("1796126400")).toEqual(new Date("2026-12-01T12:00:00.000Z"));
   });
 
-  it("clamps seconds beyond any Date to the far future instead of an invalid date", () => {
-    const date = onChainExpirationToDate(UINT256_MAX.toString());
-    expect(date?.getTime()).toBe(8_640_000_000_000_000);
+  it("reads the last second an ISO date names as that date, and every later one as no expiry", () => {
+    expect(onChainExpirationToDate(String(MAX_ISO_SECONDS))?.toISOString()).toBe("9999-12-31T23:59:59.000Z");
+    for (const beyond of [MAX_ISO_SECONDS + 1, 9e12, 2 ** 64 - 1]) {
+      expect(onChainExpirationToDate(BigInt(beyond))).toBeNull();
+    }
+    expect(onChainExpirationToDate(UINT256_MAX.toString())).toBeNull();
+  });
+
+  it("reads text that is not a number as expired instead of throwing", () => {
+    expect(onChainExpirationToDate("-5")).toEqual(new Date(0));
   });
 });
 

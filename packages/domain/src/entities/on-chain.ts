@@ -16,13 +16,19 @@ export const ZOnChainListedToken = z.object({
 });
 export type OnChainListedToken = z.infer<typeof ZOnChainListedToken>;
 
-// The same expiry convention as a Listing (null = none), so the liveness rule reads both. Seconds
-// beyond what a Date can hold are clamped to its maximum: still in the future, never invalid.
-const MAX_DATE_MS = 8_640_000_000_000_000n;
-export const onChainExpirationToDate = (expiration: string): Date | null => {
-  if (expiration === "0") return null;
-  const ms = BigInt(expiration) * 1000n;
-  return new Date(Number(ms < MAX_DATE_MS ? ms : MAX_DATE_MS));
+// The last second an API date can name: dates travel as ISO 8601 with a four-digit year
+// (ZIsoDateTime), so 9999-12-31T23:59:59Z. The chain counts seconds in a uint64 (uint256 in its
+// events), past this and past what a JavaScript Date holds (year 275760).
+export const MAX_ISO_SECONDS = 253_402_300_799;
+
+// The same expiry convention as a Listing (null = none), so the liveness rule reads both. An
+// expiration past MAX_ISO_SECONDS is no expiry too: the contract keeps such a listing open longer
+// than any date the API or a browser can show (docs/decisions/004-indexer.md, "Numbers from the
+// chain"). Text that is not a whole number reads as expired (the epoch) instead of throwing.
+export const onChainExpirationToDate = (expiration: string | bigint): Date | null => {
+  if (typeof expiration === "string" && !/^\d+$/.test(expiration)) return new Date(0);
+  const seconds = BigInt(expiration);
+  return seconds === 0n || seconds > BigInt(MAX_ISO_SECONDS) ? null : new Date(Number(seconds) * 1000);
 };
 
 // Section 4 "Offer (contract)": made -> authorized -> accepted.

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { chainApprovals, chainExecutions, chainListings, chainTokens } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
+import { royaltyFeeFromChain } from "./chain-values.ts";
 import { recordActivity } from "./record-activity.ts";
 
 /** ListingCreated, ListingUpdated, ListingCancelled, ListingApproved and AgreementExecuted. */
@@ -18,9 +19,9 @@ export async function applyListingEvent(db: Db, event: ChainEvent) {
         collection: String(args.collection),
         tokenId: String(args.tokenId),
         supply: String(args.supply),
-        royaltyFee: Number(args.royaltyFee),
+        royaltyFee: royaltyFeeFromChain(args.royaltyFee),
         royaltyRecipient: String(args.royaltyRecipient),
-        expiration: Number(args.expiration),
+        expiration: String(args.expiration),
         state: "active" as const,
         createdTx: event.txHash,
       };
@@ -36,13 +37,13 @@ export async function applyListingEvent(db: Db, event: ChainEvent) {
       return;
     }
     case "ListingUpdated": {
-      const royaltyFee = Number(args.royaltyFee);
+      const royaltyFee = royaltyFeeFromChain(args.royaltyFee);
       const [listing] = await db
         .update(chainListings)
         .set({
           royaltyFee,
           royaltyRecipient: String(args.royaltyRecipient),
-          expiration: Number(args.expiration),
+          expiration: String(args.expiration),
         })
         .where(key)
         .returning();

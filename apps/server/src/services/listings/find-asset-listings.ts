@@ -1,4 +1,5 @@
 import type { Listing } from "@meshlink/domain/entities/listing";
+import { onChainExpirationToDate } from "@meshlink/domain/entities/on-chain";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { chainBalances, chainListings, listingDetails } from "../../db/schema.ts";
@@ -9,8 +10,9 @@ type AssetKey = { chainId: number; collectionAddress: string; tokenId: string };
  * The asset's listings (spec section 3 "Listing") from the indexer's rows, with the engines the
  * owner recorded. `isActive` is the chain's flag (cancelled and sold-out listings are inactive);
  * expiry is not folded into it but computed from `expiration` by the domain's liveness rules, the
- * same test the contract applies. Listings of sellers who no longer hold the token are left out:
- * the contract refuses them for good (StaleListing, docs/decisions/002).
+ * same test the contract applies; an expiration past any ISO date is served as none (on-chain.ts).
+ * Listings of sellers who no longer hold the token are left out: the contract refuses them for good
+ * (StaleListing, docs/decisions/002).
  */
 export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listing[]> {
   const rows = await db
@@ -41,7 +43,7 @@ export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listin
   return rows.map(({ listing, engines }) => ({
     listId: listing.listingId,
     price: listing.royaltyFee,
-    expiration: listing.expiration === 0 ? null : new Date(listing.expiration * 1000).toISOString(),
+    expiration: onChainExpirationToDate(listing.expiration)?.toISOString() ?? null,
     isActive: listing.state === "active",
     state: listing.state,
     engines: engines ?? [],

@@ -1,0 +1,1 @@
+ALTER TABLE "chain_listings" ALTER COLUMN "expiration" SET DATA TYPE numeric(78, 0);
