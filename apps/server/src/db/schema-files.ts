@@ -44,3 +44,12 @@ export const images = pgTable(
   },
   (table) => [index("images_user_id_idx").on(table.userId)],
 );
+
+// The key of each sealed source archive, wrapped under a server key (ARCHIVE_KEY), by the CID of
+// the sealed bytes (docs/decisions/009-source-archive-encryption.md). An archive CID with no row
+// here is a plaintext archive stored before sealing; it is served through the gated downloads only.
+export const archiveKeys = pgTable("archive_keys", {
+  cid: text("cid").primaryKey(),
+  wrappedKey: text("wrapped_key").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
