@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { chainCollections } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
+import { textFromChain } from "./chain-values.ts";
 import { applyListingEvent } from "./apply-listing-event.ts";
 import { applyOfferEvent } from "./apply-offer-event.ts";
 import { recordActivity } from "./record-activity.ts";
@@ -28,7 +29,7 @@ async function applyCollectionCreated(db: Db, event: ChainEvent) {
     address: String(args.collection),
     owner: String(args.owner),
     kind: KINDS[String(args.kind) as keyof typeof KINDS] ?? "single",
-    name: String(args.name),
+    name: textFromChain(String(args.name)),
     createdTx: event.txHash,
   };
   await db.insert(chainCollections).values(collection);

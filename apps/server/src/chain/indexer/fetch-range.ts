@@ -2,6 +2,7 @@ import { type Hex, numberToHex } from "viem";
 import type { ChainConnection } from "../chain-connection.ts";
 import type { RpcRequest } from "../json-rpc-http.ts";
 import type { ChainEvent } from "./chain-event.ts";
+import { blockTimeFromSeconds } from "./chain-values.ts";
 import {
   collectionCreatedTopic,
   collectionTopics,
@@ -144,7 +145,7 @@ async function getLogs(rpc: RpcRequest, address: Hex[], topics: Hex[], from: num
 }
 
 // Recent nodes put blockTimestamp on each log; otherwise one header per block with events. One
-// Date per block, shared by its events.
+// Date per block, shared by its events; a time past what the API can date is clamped (chain-values.ts).
 async function blockTimes(client: ChainConnection["client"], answers: ScannedLog[][]) {
   const times = new Map<number, Date>();
   const missing = new Set<number>();
@@ -153,14 +154,14 @@ async function blockTimes(client: ChainConnection["client"], answers: ScannedLog
       const scanned = isScanned(log);
       const number = scanned ? log.blockNumber : Number(log.blockNumber);
       if (times.has(number)) continue;
-      const seconds = scanned ? log.blockTime : log.blockTimestamp && Number(log.blockTimestamp);
-      if (seconds !== undefined) times.set(number, new Date(seconds * 1000));
+      const seconds = scanned ? log.blockTime : log.blockTimestamp && BigInt(log.blockTimestamp);
+      if (seconds !== undefined) times.set(number, blockTimeFromSeconds(seconds));
       else missing.add(number);
     }
   }
   for (const number of missing) {
     const block = await client.getBlock({ blockNumber: BigInt(number) });
-    times.set(number, new Date(Number(block.timestamp) * 1000));
+    times.set(number, blockTimeFromSeconds(block.timestamp));
   }
   return times;
 }
