@@ -50,14 +50,19 @@ export async function indexNextRange(
   const checked =
     recent && cursor?.blockNumber === recent.blockNumber && cursor.blockHash === recent.blockHash;
   // Independent questions asked together: each round trip to a distant node counts.
-  const [cursorHash, headNumber, collections] = await Promise.all([
-    cursor && (checked ? cursor.blockHash : blockHash(chain, cursor.blockNumber).catch(() => undefined)),
+  const readCursorHash = (cursor: Cursor) => blockHash(chain, cursor.blockNumber).catch(() => undefined);
+  const [checkedHash, headNumber, collections] = await Promise.all([
+    cursor && (checked ? cursor.blockHash : readCursorHash(cursor)),
     chain.rpc("eth_blockNumber", []),
     db
       .select({ address: chainCollections.address })
       .from(chainCollections)
       .where(eq(chainCollections.chainId, chainId)),
   ]);
+  // A head below the cursor: the chain lost blocks since that commit (a local chain restarted from
+  // older state), and no range would be read to find it out.
+  const cursorHash =
+    checked && cursor && Number(headNumber) < cursor.blockNumber ? await readCursorHash(cursor) : checkedHash;
   if (cursor && cursorHash !== cursor.blockHash) {
     const fork = await findForkBlock(db, client, chainId);
     await rollBackTo(db, chainId, fork);

@@ -1,15 +1,16 @@
 import { asc } from "drizzle-orm";
-import { createTestClient, http } from "viem";
+import { createPublicClient, createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../db/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { freePort, startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { readCursor } from "./apply-batch.ts";
 import { indexNextRange } from "./index-next-range.ts";
 import { indexUntilCaughtUp } from "./index-until-caught-up.ts";
+import { findForkBlock } from "./roll-back.ts";
 
 const options = { confirmations: 0, batchBlocks: 100 };
 
@@ -122,6 +123,17 @@ describe("indexer across a chain reorganisation", () => {
     const names = tables.chainCollections.map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(["Keep", "Many"]));
     expect(names).not.toContain("Gone");
+  });
+
+  it("takes a node that does not answer for an error, not for a chain without any of the indexed blocks", async () => {
+    const { db } = database;
+    await indexUntilCaughtUp(db, chain.connection, options);
+    expect(await db.$count(t.chainBlocks)).toBeGreaterThan(0);
+    const silent = createPublicClient({
+      transport: http(`http://127.0.0.1:${await freePort()}`, { retryCount: 0 }),
+    });
+    await expect(findForkBlock(db, silent, chain.connection.chainId)).rejects.toThrow();
+    expect(await findForkBlock(db, chain.connection.client, chain.connection.chainId)).toBeDefined();
   });
 });
 

@@ -1,13 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { PublicClient } from "viem";
+import { BlockNotFoundError, type PublicClient } from "viem";
 import type { Db } from "../../db/database.ts";
 import { chainBlocks } from "../../db/schema-chain.ts";
 import { type Cursor, moveCursor } from "./apply-batch.ts";
 import { undoAfter, undoAll } from "./undo-after.ts";
+import { undoCatalog, undoCatalogAfter, undoListingRecords } from "./undo-catalog.ts";
 
 /**
  * The newest block with indexed events whose hash the chain still has: everything up to it is
- * canonical (block hashes chain their parents). Undefined when no indexed block survived.
+ * canonical (block hashes chain their parents). Undefined when no indexed block survived. Only a
+ * block the chain says it lacks counts as gone: a node that fails to answer throws, since taking
+ * its silence for a new chain would roll back the whole index and the catalog on it.
  */
 export async function findForkBlock(
   db: Db,
@@ -26,7 +29,10 @@ export async function findForkBlock(
     for (const block of known) {
       const onChain = await client
         .getBlock({ blockNumber: BigInt(block.blockNumber) })
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          if (error instanceof BlockNotFoundError) return undefined;
+          throw error;
+        });
       if (onChain?.hash.toLowerCase() === block.blockHash) return block;
     }
     below = known.at(-1)!.blockNumber;
@@ -34,13 +40,20 @@ export async function findForkBlock(
 }
 
 /**
- * Undoes a reorganisation in one transaction (see undo-after.ts) and puts the cursor on `fork`
- * (none: every row of the chain goes and indexing starts over).
+ * Undoes a reorganisation in one transaction (see undo-after.ts), catalog rows recorded from the
+ * undone blocks included (undo-catalog.ts), and puts the cursor on `fork` (none: every row of the
+ * chain goes and indexing starts over).
  */
 export async function rollBackTo(db: Db, chainId: number, fork: Cursor | undefined) {
   await db.transaction(async (tx) => {
-    if (fork) await undoAfter(tx, chainId, fork.blockNumber);
-    else await undoAll(tx, chainId);
+    if (fork) {
+      await undoCatalogAfter(tx, chainId, fork.blockNumber);
+      await undoAfter(tx, chainId, fork.blockNumber);
+      await undoListingRecords(tx, chainId);
+    } else {
+      await undoCatalog(tx, chainId);
+      await undoAll(tx, chainId);
+    }
     await moveCursor(tx, chainId, fork);
   });
 }

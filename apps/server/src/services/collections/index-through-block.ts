@@ -1,4 +1,6 @@
-import { CursorMovedError, readCursor } from "../../chain/indexer/apply-batch.ts";
+import type { ChainConnection } from "../../chain/chain-connection.ts";
+import { type Cursor, CursorMovedError, readCursor } from "../../chain/indexer/apply-batch.ts";
+import { blockHash } from "../../chain/indexer/read-range.ts";
 import { indexNextRange } from "../../chain/indexer/index-next-range.ts";
 import { CatalogRefused, type CatalogDeps } from "./catalog-deps.ts";
 
@@ -18,7 +20,9 @@ export async function indexThroughBlock(deps: CatalogDeps, blockNumber: bigint |
   const deadline = Date.now() + TIMEOUT_MS;
   for (;;) {
     const cursor = await readCursor(db, chain.chainId);
-    if (cursor && cursor.blockNumber >= target) return;
+    // Past the block, on the chain as it is now: a cursor on blocks the chain lost (which the catalog
+    // would otherwise be recorded against) is rolled back by the steps below first.
+    if (cursor && cursor.blockNumber >= target && (await stillOnChain(chain, cursor))) return;
     if (Date.now() > deadline)
       throw new CatalogRefused(503, "The chain indexer is behind; try again shortly");
     try {
@@ -30,5 +34,11 @@ export async function indexThroughBlock(deps: CatalogDeps, blockNumber: bigint |
     }
   }
 }
+
+const stillOnChain = (chain: ChainConnection, cursor: Cursor) =>
+  blockHash(chain, cursor.blockNumber).then(
+    (hash) => hash === cursor.blockHash,
+    () => false,
+  );
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
