@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { chainHealthCheck } from "./chain/check-chain-health.ts";
 import type { ChainConnection } from "./chain/chain-connection.ts";
@@ -52,11 +53,15 @@ export type AppDeps = {
   seedDemo?: boolean;
   /** Real-time events between servers; default in-process (one server). */
   bus?: EventBus;
+  /** Where log lines go; default standard output (tests read them). */
+  logStream?: DestinationStream;
 };
 
 /** The whole HTTP application, not yet listening: `main.ts` listens, tests call `inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
-  const app = Fastify({ logger: loggerOptions(config) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: { ...loggerOptions(config), stream: deps.logStream },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const showErrors = config.nodeEnv !== "production";
@@ -73,8 +78,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerApiDocs(app, config);
 
     registerRequireUser(app, { db: database.db });
+    const bus = deps.bus ?? createBus(app, config.databaseUrl);
     registerAuthRoutes(app, {
       db: database.db,
+      bus,
       publicUrl: config.publicUrl,
       sessionTtlMs: config.auth.sessionTtlMs,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
@@ -110,7 +117,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerFileRoutes(app, filesDeps, uploadLimit);
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
     registerCatalogRoutes(app, catalogDeps, uploadLimit);
-    const bus = deps.bus ?? createBus(app, config.databaseUrl);
     await registerMarketRoutes(app, { ...catalogDeps, bus });
     if (deps.seedDemo) {
       // Before listening, so the first page a visitor opens already shows the demo marketplace.

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { ZNotification } from "./entities/notification.ts";
 import { ZCount } from "./entities/scalars.ts";
 
-// The live connection at /api/ws (spec section 7 "WebSocket"; issue 7). The socket is authenticated
-// with the session token — as `?token=` on the URL or an AUTHENTICATE first message (browsers cannot
-// set headers on a WebSocket). The spec's userId in GET_NOTIFICATIONS is accepted and ignored: the
+// The live connection at /api/ws (spec section 7 "WebSocket"). The socket is authenticated with the
+// session token in an AUTHENTICATE first message — browsers cannot set headers on a WebSocket, and a
+// token on the URL would reach request logs, so `?token=` is refused. The socket closes when its
+// session ends (logout, expiry). The spec's userId in GET_NOTIFICATIONS is accepted and ignored: the
 // session decides whose notifications are sent.
 
 export const REALTIME_MESSAGE_TYPES = {
@@ -40,6 +41,10 @@ export const ZServerMessage = z.discriminatedUnion("type", [
 ]);
 export type ServerMessage = z.infer<typeof ZServerMessage>;
 
-// Messages the bus carries between servers: which user, what to send them.
-export const ZRealtimeEvent = z.object({ userId: z.string(), message: ZServerMessage });
+// What the bus carries between servers: which user, what to send them; or a session that ended
+// (logout), whose sockets every server closes.
+export const ZRealtimeEvent = z.union([
+  z.object({ userId: z.string(), message: ZServerMessage }),
+  z.object({ endedSessionId: z.string() }),
+]);
 export type RealtimeEvent = z.infer<typeof ZRealtimeEvent>;

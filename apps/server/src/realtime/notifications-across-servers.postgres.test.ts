@@ -9,7 +9,7 @@ import { createPostgresTestDatabase, type PostgresTestDatabase } from "../testin
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
 import { storeActor } from "../testing/store-actor.ts";
-import { walletSession, type WalletSession } from "../testing/wallet-session.ts";
+import { newSession, walletSession, type WalletSession } from "../testing/wallet-session.ts";
 
 // Two real server processes (src/main.ts, as `npm start` runs it) on one PostgreSQL database and
 // one chain: a change made through one must reach the recipient's socket on the other, which only
@@ -58,7 +58,8 @@ describe("notifications across two server processes sharing PostgreSQL", () => {
 
   async function openSocket(server: ServerProcess, user: WalletSession): Promise<Socket> {
     const token = user.headers.authorization.replace("Bearer ", "");
-    const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/ws?token=${token}`);
+    const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/ws`);
+    ws.once("open", () => ws.send(JSON.stringify({ type: "AUTHENTICATE", token })));
     const socket: Socket = { ws, messages: [] };
     sockets.push(socket);
     ws.on("message", (data: Buffer) =>
@@ -141,4 +142,14 @@ describe("notifications across two server processes sharing PostgreSQL", () => {
     ]).toEqual([]);
     expect(received(ownerOnB, "ASSET_PROPOSAL_ACCEPTED")).toEqual([]);
   }, 60_000);
+
+  it("a logout through one server closes that session's socket on the other", async () => {
+    const session = { ...owner, headers: await newSession(db.database.db, owner.id, owner.address) };
+    const onB = await openSocket(b, session);
+    const closed = new Promise<number>((resolve) => onB.ws.once("close", resolve));
+
+    await call(a, "/api/auth/logout", session, { address: owner.address });
+
+    expect(await closed).toBe(1008);
+  }, 30_000);
 });

@@ -11,6 +11,7 @@ const socket = () => {
   const s: HubSocket & { received: string[] } = {
     readyState: 1,
     send: (data) => received.push(data),
+    close: () => undefined,
     received,
   };
   return s;
@@ -23,9 +24,9 @@ describe("Postgres LISTEN/NOTIFY bus", () => {
       await Promise.all([one.ready(), two.ready()]);
       const [hubOne, hubTwo] = [createSocketHub(one), createSocketHub(two)];
       const [aliceOnTwo, aliceOnOne, bobOnTwo] = [socket(), socket(), socket()];
-      hubTwo.add("alice", aliceOnTwo);
-      hubOne.add("alice", aliceOnOne);
-      hubTwo.add("bob", bobOnTwo);
+      hubTwo.add(aliceOnTwo, { userId: "alice", sessionId: "a2" });
+      hubOne.add(aliceOnOne, { userId: "alice", sessionId: "a1" });
+      hubTwo.add(bobOnTwo, { userId: "bob", sessionId: "b2" });
       const event: RealtimeEvent = { userId: "alice", message: { type: "AUTHENTICATED", userId: "alice" } };
       await one.publish(event);
       await expect.poll(() => aliceOnTwo.received.length).toBe(1);

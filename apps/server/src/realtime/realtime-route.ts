@@ -10,16 +10,19 @@ import type { WebSocket } from "ws";
 import type { Db } from "../db/database.ts";
 import { countUnseenNotifications, findNotifications } from "../services/notifications/user-notifications.ts";
 import type { EventBus } from "./event-bus.ts";
-import { createSocketHub, type SocketHub } from "./socket-hub.ts";
+import { createSocketHub, NOT_SIGNED_IN, POLICY_VIOLATION, type SocketHub } from "./socket-hub.ts";
+import { watchSessionExpiry } from "./watch-session-expiry.ts";
 
 // A socket that has not authenticated within this time is closed (the client retries, section 9).
 const AUTH_TIMEOUT_MS = 5_000;
-const POLICY_VIOLATION = 1008;
+const TOKEN_IN_URL = "Send the session token in the first message";
+const OPEN = 1;
 
 /**
- * GET /api/ws (spec section 7 "WebSocket"): authenticated with the session token from `?token=` or
- * an AUTHENTICATE first message; then GET_NOTIFICATIONS answers the session user's newest page and
- * unseen count, and the bus pushes ASSET_PROPOSAL_SENT / ACCEPTED to that user's sockets.
+ * GET /api/ws (spec section 7 "WebSocket"): the first message must be AUTHENTICATE with the session
+ * token (never `?token=`: URLs are logged); then GET_NOTIFICATIONS answers the session user's newest
+ * page and unseen count, and the bus pushes ASSET_PROPOSAL_SENT / ACCEPTED to that user's sockets.
+ * The socket closes when its session ends: at logout (through the bus, on every server) or expiry.
  */
 export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db; bus: EventBus }) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -30,46 +33,63 @@ export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db
   });
 
   app.get("/api/ws", { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const query = request.query as { token?: unknown };
-    let userId: string | null = null;
-    const timer = setTimeout(() => socket.close(POLICY_VIOLATION, "Not signed in"), AUTH_TIMEOUT_MS);
+    if ((request.query as { token?: unknown }).token !== undefined) {
+      return socket.close(POLICY_VIOLATION, TOKEN_IN_URL);
+    }
+    let owner: { userId: string; sessionId: string } | null = null;
+    let stopWatching = () => {};
+    let isFirst = true;
+    const timer = setTimeout(() => socket.close(POLICY_VIOLATION, NOT_SIGNED_IN), AUTH_TIMEOUT_MS);
+
     const authenticate = async (token: string) => {
       const signedIn = await app.findSignedIn(token);
-      if (!signedIn) return socket.close(POLICY_VIOLATION, "Not signed in");
+      if (!signedIn) return socket.close(POLICY_VIOLATION, NOT_SIGNED_IN);
+      // The client may have left while the session was looked up.
+      if (socket.readyState !== OPEN) return;
       clearTimeout(timer);
-      userId = signedIn.user._id;
-      hub.add(userId, socket);
-      hub.send(socket, { type: REALTIME_MESSAGE_TYPES.authenticated, userId });
+      owner = { userId: signedIn.user._id, sessionId: signedIn.sessionId };
+      hub.add(socket, owner);
+      stopWatching = watchSessionExpiry({
+        expiresAt: signedIn.expiresAt,
+        stillSignedIn: () => app.findSignedIn(token),
+        onEnded: () => socket.close(POLICY_VIOLATION, NOT_SIGNED_IN),
+      });
+      hub.send(socket, { type: REALTIME_MESSAGE_TYPES.authenticated, userId: owner.userId });
     };
-    // Messages arriving while authentication is still being checked wait for it, in order.
-    let queue: Promise<unknown> =
-      typeof query.token === "string" && query.token !== "" ? authenticate(query.token) : Promise.resolve();
 
+    // Messages arriving while authentication is still being checked wait for it, in order.
+    let queue: Promise<unknown> = Promise.resolve();
     socket.on("message", (raw) => {
+      const first = isFirst;
+      isFirst = false;
       queue = queue
-        .then(() => handle(rawText(raw)))
+        .then(() => handle(rawText(raw), first))
         .catch((error: unknown) => {
           request.log.warn({ err: error }, "websocket message failed");
         });
     });
     socket.on("close", () => {
       clearTimeout(timer);
-      if (userId) hub.remove(userId, socket);
+      stopWatching();
+      if (owner) hub.remove(socket, owner);
     });
 
-    const handle = async (text: string) => {
+    const handle = async (text: string, first: boolean) => {
       const parsed = ZClientMessage.safeParse(safeJson(text));
-      if (!parsed.success) return fail(socket, hub, "Unknown message");
-      const message: ClientMessage = parsed.data;
-      if (message.type === REALTIME_MESSAGE_TYPES.authenticate) {
-        if (!userId) await authenticate(message.token);
-        return;
+      const message: ClientMessage | null = parsed.success ? parsed.data : null;
+      if (first) {
+        if (message?.type !== REALTIME_MESSAGE_TYPES.authenticate) {
+          return socket.close(POLICY_VIOLATION, NOT_SIGNED_IN);
+        }
+        return authenticate(message.token);
       }
-      if (!userId) return socket.close(POLICY_VIOLATION, "Not signed in");
+      if (!message) return fail(socket, hub, "Unknown message");
+      // A token after the first message is not a sign-in (the first one decided).
+      if (message.type === REALTIME_MESSAGE_TYPES.authenticate || !owner) return;
       // The spec's userId in the message is ignored: the session says whose notifications these are.
       const [page, count] = await Promise.all([
-        findNotifications(deps, userId, { page: 1, perPage: PAGE_SIZES.notifications }),
-        countUnseenNotifications(deps, userId),
+        findNotifications(deps, owner.userId, { page: 1, perPage: PAGE_SIZES.notifications }),
+        countUnseenNotifications(deps, owner.userId),
       ]);
       hub.send(socket, {
         type: REALTIME_MESSAGE_TYPES.getNotifications,

@@ -2,36 +2,61 @@ import type { RealtimeEvent, ServerMessage } from "@meshlink/domain/realtime-api
 import type { EventBus } from "./event-bus.ts";
 
 /** What the hub needs of a socket (the `ws` WebSocket satisfies it). */
-export type HubSocket = { readyState: number; send: (data: string) => void };
+export type HubSocket = {
+  readyState: number;
+  send: (data: string) => void;
+  close: (code: number, reason: string) => void;
+};
 
 const OPEN = 1;
+// RFC 6455 section 7.4.1: the client's credentials no longer hold.
+export const POLICY_VIOLATION = 1008;
+export const NOT_SIGNED_IN = "Not signed in";
 
 /**
- * This server's open sockets by user id. Every tab of a user is one socket; an event from the bus
- * reaches all of them and nobody else's.
+ * This server's open sockets by user id and by session. Every tab of a user is one socket; an event
+ * from the bus reaches all of them and nobody else's; a session's end closes its sockets only.
  */
 export function createSocketHub(bus: EventBus) {
   const byUser = new Map<string, Set<HubSocket>>();
+  const bySession = new Map<string, Set<HubSocket>>();
   const send = (socket: HubSocket, message: ServerMessage) => {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
   };
-  const deliver = ({ userId, message }: RealtimeEvent) => {
-    for (const socket of byUser.get(userId) ?? []) send(socket, message);
+  const deliver = (event: RealtimeEvent) => {
+    if ("endedSessionId" in event) {
+      for (const socket of bySession.get(event.endedSessionId) ?? []) {
+        socket.close(POLICY_VIOLATION, NOT_SIGNED_IN);
+      }
+      return;
+    }
+    for (const socket of byUser.get(event.userId) ?? []) send(socket, event.message);
   };
   const unsubscribe = bus.subscribe(deliver);
   return {
     send,
-    add(userId: string, socket: HubSocket) {
-      const sockets = byUser.get(userId) ?? new Set();
-      sockets.add(socket);
-      byUser.set(userId, sockets);
+    add(socket: HubSocket, owner: { userId: string; sessionId: string }) {
+      join(byUser, owner.userId, socket);
+      join(bySession, owner.sessionId, socket);
     },
-    remove(userId: string, socket: HubSocket) {
-      const sockets = byUser.get(userId);
-      sockets?.delete(socket);
-      if (sockets?.size === 0) byUser.delete(userId);
+    remove(socket: HubSocket, owner: { userId: string; sessionId: string }) {
+      leave(byUser, owner.userId, socket);
+      leave(bySession, owner.sessionId, socket);
     },
     close: unsubscribe,
   };
 }
+
 export type SocketHub = ReturnType<typeof createSocketHub>;
+
+function join(groups: Map<string, Set<HubSocket>>, key: string, socket: HubSocket) {
+  const sockets = groups.get(key) ?? new Set();
+  sockets.add(socket);
+  groups.set(key, sockets);
+}
+
+function leave(groups: Map<string, Set<HubSocket>>, key: string, socket: HubSocket) {
+  const sockets = groups.get(key);
+  sockets?.delete(socket);
+  if (sockets?.size === 0) groups.delete(key);
+}

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import type { EventBus } from "../../realtime/event-bus.ts";
 import type { SignatureDeps } from "../../services/auth/verify-signature.ts";
 
 /** What the /api/auth routes need; buildApp assembles it from the config. */
@@ -8,6 +9,8 @@ export type AuthRoutesDeps = SignatureDeps & {
   publicUrl: string;
   sessionTtlMs: number;
   mailer: Mailer;
+  /** Logout ends the session's live connections on every server. */
+  bus: EventBus;
   /** Requests per minute and client IP on each sign-in route (nonce, verify, login, register, …). */
   rateLimitPerMinute: number;
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage, type SiweMessage } from "viem/siwe";
 import type { Mail, Mailer } from "../../mail/mailer.ts";
-import { buildApp } from "../../app.ts";
+import { buildApp, type AppDeps } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { createTestDb } from "../../db/create-test-db.ts";
 
@@ -11,7 +11,10 @@ import { createTestDb } from "../../db/create-test-db.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";
 
-export async function buildAuthTestApp(env: Record<string, string> = {}) {
+export async function buildAuthTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, "logStream"> = {},
+) {
   const mails: Mail[] = [];
   const mailer: Mailer = { send: (mail) => Promise.resolve(void mails.push(mail)) };
   const config = loadConfig({
@@ -22,7 +25,7 @@ export async function buildAuthTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await createTestDb();
-  const app = await buildApp(config, { database, mailer });
+  const app = await buildApp(config, { ...deps, database, mailer });
   app.addHook("onClose", () => database.close());
   return { app, mails, db: database.db };
 }
@@ -69,8 +72,9 @@ export async function verifiedSignature(app: FastifyInstance, wallet: PrivateKey
   return signature;
 }
 
+// Names are unique among users (read alike counts as the same), so each wallet gets its own.
 export const registration = (wallet: PrivateKeyAccount, signature: string, fields: object = {}) => ({
-  name: "Ada",
+  name: `Ada ${wallet.address.slice(2, 10)}`,
   email: `${wallet.address.slice(2, 12).toLowerCase()}@example.com`,
   type: "creator",
   address: wallet.address,

@@ -97,16 +97,15 @@ describe("list → propose → accept → execute from real transactions, with l
     return { tokenId: minted, assetId: row!.id };
   }
 
-  async function openSocket(user: User, via: "query" | "message" = "query"): Promise<Socket> {
-    const url = via === "query" ? `${baseUrl}/api/ws?token=${tokenOf(user)}` : `${baseUrl}/api/ws`;
-    const ws = new WebSocket(url);
+  async function openSocket(user: User): Promise<Socket> {
+    const ws = new WebSocket(`${baseUrl}/api/ws`);
     const socket: Socket = { ws, messages: [] };
     sockets.push(socket);
     ws.on("message", (data) =>
       socket.messages.push(JSON.parse((data as Buffer).toString("utf8")) as ServerMessage),
     );
     await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-    if (via === "message") ws.send(JSON.stringify({ type: "AUTHENTICATE", token: tokenOf(user) }));
+    ws.send(JSON.stringify({ type: "AUTHENTICATE", token: tokenOf(user) }));
     await vi.waitFor(() => expect(socket.messages.map((m) => m.type)).toContain("AUTHENTICATED"));
     return socket;
   }
@@ -175,7 +174,7 @@ describe("list → propose → accept → execute from real transactions, with l
   it("records a studio's proposal and pushes it to the owner's sockets only", async () => {
     const [ownerTab1, ownerTab2, studioTab] = await Promise.all([
       openSocket(creator),
-      openSocket(creator, "message"),
+      openSocket(creator),
       openSocket(studio),
     ]);
     const reply = await request("POST", "/api/proposals", studio, {
@@ -372,7 +371,8 @@ describe("list → propose → accept → execute from real transactions, with l
   });
 
   it("closes a socket whose token is not a session", async () => {
-    const ws = new WebSocket(`${baseUrl}/api/ws?token=nope`);
+    const ws = new WebSocket(`${baseUrl}/api/ws`);
+    ws.once("open", () => ws.send(JSON.stringify({ type: "AUTHENTICATE", token: "nope" })));
     const code = await new Promise<number>((resolve) => ws.once("close", resolve));
     expect(code).toBe(1008);
   });
