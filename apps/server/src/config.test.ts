@@ -23,7 +23,7 @@ describe("loadConfig", () => {
         seiTestnetStoreAddress: undefined,
         seiMainnetStoreAddress: undefined,
       },
-      indexer: { confirmations: 0, batchBlocks: 2000, pollMs: 500, startBlock: 0 },
+      indexer: { confirmations: undefined, batchBlocks: 2000, pollMs: 500, startBlock: 0 },
       files: {
         archiveMaxBytes: 500_000_000,
         modelPreviewMaxBytes: 100_000_000,

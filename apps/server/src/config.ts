@@ -143,10 +143,9 @@ const ZEnvironment = z.object({
   INDEXER_CONFIRMATIONS: variable(
     {
       description:
-        "Blocks the chain indexer stays behind the head (confirmation depth); 0 suits the local chain, use more on public chains.",
-      default: "0",
+        "Blocks the chain indexer stays behind the head (confirmation depth). Unset: 0 on the local chain (31337), 12 on public chains.",
     },
-    ZCount,
+    ZCount.optional(),
   ),
   INDEXER_BATCH_BLOCKS: variable(
     { description: "Most blocks the chain indexer asks eth_getLogs for at once.", default: "2000" },
@@ -266,7 +265,7 @@ export type Config = {
     seiTestnetStoreAddress: `0x${string}` | undefined;
     seiMainnetStoreAddress: `0x${string}` | undefined;
   };
-  indexer: { confirmations: number; batchBlocks: number; pollMs: number; startBlock: number };
+  indexer: { confirmations: number | undefined; batchBlocks: number; pollMs: number; startBlock: number };
   /** Upload limits, the public IPFS gateway (ends with "/") and where files are stored. */
   files: {
     archiveMaxBytes: number;

@@ -3,12 +3,13 @@ import type { Db } from "../../db/database.ts";
 import { chainCollections } from "../../db/schema-chain.ts";
 import type { ChainConnection } from "../chain-connection.ts";
 import { type Cursor, applyBatch, readCursor } from "./apply-batch.ts";
+import { confirmationDepth } from "./confirmation-depth.ts";
 import { blockHash, prefetchAfter, readRange, takePrefetched } from "./read-range.ts";
 import { findForkBlock, rollBackTo } from "./roll-back.ts";
 
 export type IndexerOptions = {
-  /** Blocks to stay behind the head. */
-  confirmations: number;
+  /** Blocks to stay behind the head; unset: the chain's default (confirmation-depth.ts). */
+  confirmations?: number;
   /** Most blocks per eth_getLogs range. */
   batchBlocks: number;
   /** First block to read on a fresh database (the Store's deployment block on public chains). */
@@ -70,7 +71,7 @@ export async function indexNextRange(
   }
   const head = Number(headNumber);
   const from = cursor ? cursor.blockNumber + 1 : (options.startBlock ?? 0);
-  const safe = head - options.confirmations;
+  const safe = head - confirmationDepth(chainId, options.confirmations);
   if (from > safe) return { status: "caught-up", head };
   const known = collections.map((row) => row.address);
   // A guess made before the head moved back (a reorganisation) could reach past the safe block.
