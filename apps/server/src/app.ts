@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { chainHealthCheck } from "./chain/check-chain-health.ts";
+import { indexerHealthCheck } from "./chain/check-indexer-health.ts";
 import type { ChainConnection } from "./chain/chain-connection.ts";
 import { cachedPlatformFee } from "./chain/read-platform-fee.ts";
 import { startChainIndexer } from "./chain/start-chain-indexer.ts";
@@ -91,10 +92,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         ((chainId) => (deps.chain?.chainId === chainId ? deps.chain.client : undefined)),
     });
 
+    const indexer =
+      deps.chain && deps.runIndexer ? startChainIndexer(config, database, deps.chain, app.log) : undefined;
+    // preClose: the indexer stops before onClose closes the database under it.
+    if (indexer) app.addHook("preClose", () => indexer.stop());
     registerHealthRoute(app, {
       db: database.db,
       driver: database.driver,
       checkChain: deps.checkChain ?? (deps.chain && chainHealthCheck(deps.chain, { showErrors })),
+      checkIndexer:
+        indexer &&
+        indexerHealthCheck({
+          db: database.db,
+          chain: deps.chain!,
+          confirmations: config.indexer.confirmations,
+          failure: indexer.failure,
+          showErrors,
+        }),
       showErrors,
     });
     registerChainsRoute(app, {
@@ -106,11 +120,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     });
     registerActivityRoute(app, { db: database.db, mode: config.chain.mode });
     if (deps.chain) registerChainTransactionsRoute(app, { db: database.db, chain: deps.chain });
-    if (deps.chain && deps.runIndexer) {
-      const indexer = startChainIndexer(config, database, deps.chain, app.log);
-      // preClose: the indexer stops before onClose closes the database under it.
-      app.addHook("preClose", () => indexer.stop());
-    }
 
     const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);
     const uploadLimit = { perMinute: config.files.uploadRateLimitPerMinute };

@@ -19,5 +19,12 @@ export const ZHealth = z.object({
     /** True when the Store's code is at `storeAddress`. */
     storeDeployed: z.boolean().optional(),
   }).optional(),
+  // Present where this server runs the chain indexer. Not ok (degraded) while it cannot apply the
+  // next block (docs/decisions/004-indexer.md); `lag` is how many blocks the index is behind the head.
+  indexer: ZComponentHealth.extend({
+    indexedBlock: z.number().int().nonnegative().optional(),
+    headBlock: z.number().int().nonnegative().optional(),
+    lag: z.number().int().nonnegative().optional(),
+  }).optional(),
 });
 export type Health = z.infer<typeof ZHealth>;

@@ -3,12 +3,15 @@ import { sql } from "drizzle-orm";
 import type { DatabaseDriver, Db } from "../db/database.ts";
 
 export type ChainHealth = NonNullable<Health["chain"]>;
+export type IndexerHealth = NonNullable<Health["indexer"]>;
 
 export type HealthDeps = {
   db: Db;
   driver: DatabaseDriver;
   /** Plugged in once the server is configured with a chain (contracts issue). */
   checkChain?: () => Promise<ChainHealth>;
+  /** Plugged in where this server runs the chain indexer. */
+  checkIndexer?: () => Promise<IndexerHealth>;
   /** Include the underlying error text in `detail`; off in production (it can name hosts). */
   showErrors: boolean;
   timeoutMs?: number;
@@ -16,12 +19,17 @@ export type HealthDeps = {
 
 /** Probes every dependency the server needs; `ok` only when all of them answer. */
 export async function checkHealth(deps: HealthDeps): Promise<Health> {
-  const [database, chain] = await Promise.all([checkDatabase(deps), deps.checkChain?.()]);
+  const [database, chain, indexer] = await Promise.all([
+    checkDatabase(deps),
+    deps.checkChain?.(),
+    deps.checkIndexer?.(),
+  ]);
   const health: Health = {
-    ok: database.ok && (chain?.ok ?? true),
+    ok: database.ok && (chain?.ok ?? true) && (indexer?.ok ?? true),
     database: { ...database, driver: deps.driver },
   };
   if (chain) health.chain = chain;
+  if (indexer) health.indexer = indexer;
   return health;
 }
 

@@ -13,7 +13,14 @@ export type RunIndexerDeps = {
   log: Pick<BaseLogger, "info" | "warn" | "error" | "debug">;
 };
 
-export type RunningIndexer = { stop(): Promise<void> };
+/** Set while this process's steps keep failing: since the first failure, with the last reason. */
+export type IndexerFailure = { since: Date; reason: string };
+
+export type RunningIndexer = {
+  stop(): Promise<void>;
+  /** Undefined while steps succeed (or this process does not lead); read by /api/health. */
+  failure: () => IndexerFailure | undefined;
+};
 
 /**
  * Follows the chain until stopped: while this process holds the chain's leader lock it indexes range
@@ -21,6 +28,21 @@ export type RunningIndexer = { stop(): Promise<void> };
  */
 export function runIndexer({ db, chain, lock, options, log }: RunIndexerDeps): RunningIndexer {
   let stopped = false;
+  let failure: IndexerFailure | undefined;
+  // One line when steps start failing and one when they succeed again, not one per poll.
+  const failed = (error: unknown) => {
+    const reason = firstLine(rootCause(error));
+    if (!failure)
+      log.error(
+        { err: error, chainId: chain.chainId },
+        "indexer cannot apply the next block; it retries every poll and logs again once it recovers",
+      );
+    failure = { since: failure?.since ?? new Date(), reason };
+  };
+  const succeeded = () => {
+    if (failure) log.info({ chainId: chain.chainId, since: failure.since }, "indexer applies blocks again");
+    failure = undefined;
+  };
   let wake: (() => void) | undefined;
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -34,10 +56,12 @@ export function runIndexer({ db, chain, lock, options, log }: RunIndexerDeps): R
     while (!stopped) {
       try {
         if (!(await lock.acquire())) {
+          failure = undefined;
           await pause(options.pollMs * 4);
           continue;
         }
         const result = await indexNextRange(db, chain, options);
+        succeeded();
         if (result.status === "indexed") log.debug(result, "indexed blocks");
         else if (result.status === "rolled-back") log.warn(result, "chain reorganisation rolled back");
         else if (result.status === "retry") log.debug(result, "indexer will retry");
@@ -47,12 +71,13 @@ export function runIndexer({ db, chain, lock, options, log }: RunIndexerDeps): R
         // is expected and the next step simply reads the moved cursor.
         if (error instanceof CursorMovedError)
           log.debug({ chainId: chain.chainId }, "cursor moved, re-reading");
-        else if (!stopped) log.error({ err: error, chainId: chain.chainId }, "indexer step failed");
+        else if (!stopped) failed(error);
         await pause(options.pollMs * 2);
       }
     }
   })();
   return {
+    failure: () => failure,
     async stop() {
       stopped = true;
       wake?.();
@@ -61,3 +86,9 @@ export function runIndexer({ db, chain, lock, options, log }: RunIndexerDeps): R
     },
   };
 }
+
+// A failed query's own message is its SQL; what went wrong is in its cause.
+const rootCause = (error: unknown): unknown =>
+  error instanceof Error && error.cause !== undefined ? rootCause(error.cause) : error;
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";

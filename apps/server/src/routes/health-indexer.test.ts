@@ -1,0 +1,55 @@
+import { ZHealth } from "@meshlink/domain/health.types";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createTestDb } from "../db/create-test-db.ts";
+import type { Database } from "../db/database.ts";
+import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
+import { storeActor } from "../testing/store-actor.ts";
+
+describe("GET /api/health on a server that runs the indexer", () => {
+  let chain: TestChain;
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
+    const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", INDEXER_POLL_MS: "50" });
+    app = await buildApp(config, { database, chain: chain.connection, runIndexer: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await chain?.dispose();
+  });
+
+  const health = async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    return { status: response.statusCode, health: ZHealth.parse(response.json<{ data: unknown }>().data) };
+  };
+
+  it("answers ok with the indexer's lag while it follows, and 503 degraded while it cannot apply a block", async () => {
+    const head = async () => Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
+    await vi.waitFor(async () => expect((await health()).health.indexer?.lag).toBe(0), { timeout: 10_000 });
+    expect(await health()).toMatchObject({ status: 200, health: { ok: true, indexer: { ok: true } } });
+
+    // Every block with a Store event refused by the database, as a value it could not hold was.
+    await database.db.execute(sql`create function refuse_event() returns trigger language plpgsql as $$
+      begin raise exception 'refused'; end $$`);
+    await database.db.execute(sql`create trigger refuse_event before insert on chain_events
+      for each row execute function refuse_event()`);
+    await storeActor(chain.connection, chain.accounts[0]!).createCollection("Refused", 1);
+    const refusedHead = await head();
+
+    await vi.waitFor(async () => expect((await health()).status).toBe(503), { timeout: 10_000 });
+    const { health: degraded } = await health();
+    expect(degraded).toMatchObject({ ok: false, database: { ok: true }, chain: { ok: true } });
+    expect(degraded.indexer).toMatchObject({ ok: false, headBlock: refusedHead, lag: 1 });
+    expect(degraded.indexer?.detail).toMatch(`degraded: cannot apply blocks from ${refusedHead} since`);
+
+    await database.db.execute(sql`drop trigger refuse_event on chain_events`);
+    await vi.waitFor(async () => expect((await health()).status).toBe(200), { timeout: 10_000 });
+    expect((await health()).health.indexer).toMatchObject({ ok: true, indexedBlock: refusedHead, lag: 0 });
+  });
+});
