@@ -14,7 +14,7 @@ export class FakeWebSocket {
   sent: unknown[] = [];
   closeCalls = 0;
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
 
@@ -32,9 +32,10 @@ export class FakeWebSocket {
     this.readyState = 1;
     this.onopen?.();
   }
-  serverCloses() {
+  /** 1006: the connection dropped; 1008: the server refused the session. */
+  serverCloses(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   serverSends(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });

@@ -147,6 +147,19 @@ describe("live connection", () => {
     expect(live.status()).toBe("connected");
   });
 
+  it("stops without retrying when the server ends the session", () => {
+    const { live, onStatusChange } = connection();
+    live.connect();
+    lastSocket().serverOpens();
+
+    lastSocket().serverCloses(1008);
+    vi.advanceTimersByTime(60_000);
+
+    expect(sockets()).toHaveLength(1);
+    expect(live.status()).toBe("disconnected");
+    expect(onStatusChange).toHaveBeenLastCalledWith("disconnected");
+  });
+
   it("stops without retrying on disconnect", () => {
     const { live } = connection();
     live.connect();

@@ -18,6 +18,8 @@ import {
 const OPEN = 1;
 const CLOSING = 2;
 const CLOSED = 3;
+// The server's close code when the session is not (or no longer) signed in: logout, expiry.
+const POLICY_VIOLATION = 1008;
 
 export type LiveConnectionOptions = {
   url: string;
@@ -94,8 +96,13 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     current.onerror = () => {
       if (isCurrent()) logger.warn("Live connection: socket error");
     };
-    current.onclose = () => {
-      if (isCurrent()) dispatch({ type: "closed" });
+    current.onclose = (event: Pick<CloseEvent, "code">) => {
+      if (!isCurrent()) return;
+      // Retrying with a token the server refused cannot succeed; a new sign-in reconnects.
+      if (event.code === POLICY_VIOLATION) {
+        logger.warn("Live connection: the session ended");
+        dispatch({ type: "disconnect" });
+      } else dispatch({ type: "closed" });
     };
   };
 
