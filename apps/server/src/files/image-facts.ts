@@ -1,4 +1,7 @@
+import { IMAGE_DRAW_SECONDS } from "@meshlink/domain/constants/image-limits";
 import sharp from "sharp";
+import { ImageNotDrawn } from "./image-not-drawn.ts";
+import { MAX_ANIMATION_FRAMES, MAX_INPUT_PIXELS } from "./image-work-limits.ts";
 
 // Spec section 5: png, jpeg, gif, webp and svg+xml, decided by what the bytes are (sharp reads
 // them), never by the name or the type the browser sent.
@@ -13,29 +16,60 @@ export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
   svg: "image/svg+xml",
 };
 
-// An 8 MB file can declare a canvas of billions of pixels (a decompression bomb); 50 megapixels is
-// far beyond any avatar, banner or asset image.
-export const MAX_INPUT_PIXELS = 50_000_000;
-
 export type ImageFacts = { format: ImageFormat; width: number; height: number };
 
 const isImageFormat = (format: string | undefined): format is ImageFormat =>
   (IMAGE_FORMATS as readonly (string | undefined)[]).includes(format);
 
-/** What the image is, or null when it is not one of the accepted formats or cannot be decoded. */
+/**
+ * What the image is, or null when it is not one of the accepted formats, cannot be decoded, or
+ * is past the bounds of image work (image-work-limits.ts): too many pixels counting every frame,
+ * too many frames, or too slow to decode. An SVG is only parsed here; drawing it is
+ * rasteriseSvg's, in a process of its own.
+ */
 export async function readImageFacts(input: string | Buffer): Promise<ImageFacts | null> {
   try {
-    const { format, width, height } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!isImageFormat(format) || !width || !height || width * height > MAX_INPUT_PIXELS) return null;
-    // The header can be fine while the pixel data is not: decode it once, into a tiny thumbnail.
-    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .resize({ width: 32, height: 32, fit: "inside" })
-      .toBuffer();
+    const {
+      format,
+      width,
+      height,
+      pages = 1,
+    } = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+    }).metadata();
+    if (!isImageFormat(format) || !width || !height) return null;
+    if (pages > MAX_ANIMATION_FRAMES || width * height * pages > MAX_INPUT_PIXELS) return null;
+    if (format !== "svg") await decodeOnce(input, format);
     return { format, width, height };
-  } catch {
+  } catch (error) {
+    if (error instanceof ImageNotDrawn) throw error;
     return null;
   }
 }
+
+// The header can be fine while the pixel data is not: decode it once, every frame of an
+// animation, into a tiny thumbnail, within the time of image work.
+async function decodeOnce(input: string | Buffer, format: ImageFormat) {
+  await withinDrawTime(
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: isAnimatable(format) })
+      .resize({ width: 32, height: 32, fit: "inside" })
+      .timeout({ seconds: IMAGE_DRAW_SECONDS })
+      .toBuffer(),
+  );
+}
+
+/** sharp's timeout (checked between tiles of a raster image) as ImageNotDrawn. */
+export async function withinDrawTime<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("timeout")) throw new ImageNotDrawn(error.message);
+    throw error;
+  }
+}
+
+/** Formats that may hold several frames, kept as animations in renditions. */
+export const isAnimatable = (format: ImageFormat): boolean => format === "gif" || format === "webp";
 
 const SIGNATURES = [
   [0x89, 0x50, 0x4e, 0x47], // PNG

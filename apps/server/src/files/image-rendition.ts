@@ -1,5 +1,7 @@
+import { IMAGE_DRAW_SECONDS } from "@meshlink/domain/constants/image-limits";
 import sharp from "sharp";
-import { MAX_INPUT_PIXELS, type ImageFacts } from "./image-facts.ts";
+import { isAnimatable, withinDrawTime, type ImageFacts } from "./image-facts.ts";
+import { MAX_INPUT_PIXELS } from "./image-work-limits.ts";
 
 export type RenditionSize = { width?: number; height?: number };
 export type RenditionFormat = "png" | "jpeg" | "gif" | "webp";
@@ -13,26 +15,24 @@ export const renditionFormatOf = (format: ImageFacts["format"]): RenditionFormat
   format === "svg" ? "png" : format;
 
 /**
- * Resizes to fit inside `size` keeping the aspect ratio (like a CDN's "scale-down"): a raster image
- * is never enlarged, an SVG is drawn at the density that gives the size asked for.
+ * Resizes a raster image (an upload, or an SVG's raster made at upload) to fit inside `size`
+ * keeping the aspect ratio, like a CDN's "scale-down": never enlarged, an unset side unbounded up
+ * to MAX_RENDITION_SIZE. Never given an SVG: drawing one is rasteriseSvg's, in its own process.
+ * Bounded like every image job: pixels, and time (ImageNotDrawn past it).
  */
-export async function renderImage(input: Buffer, facts: ImageFacts, size: RenditionSize): Promise<Rendition> {
-  // With no size asked, the image's own size (an SVG's width and height), within the bound.
-  const asked = size.width !== undefined || size.height !== undefined;
-  const width = Math.min(size.width ?? (asked ? MAX_RENDITION_SIZE : facts.width), MAX_RENDITION_SIZE);
-  const height = Math.min(size.height ?? (asked ? MAX_RENDITION_SIZE : facts.height), MAX_RENDITION_SIZE);
-  const format = renditionFormatOf(facts.format);
-  const vector = facts.format === "svg";
-  const scale = Math.min(width / facts.width, height / facts.height);
-  const image = sharp(input, {
-    limitInputPixels: MAX_INPUT_PIXELS,
-    animated: facts.format === "gif" || facts.format === "webp",
-    // librsvg draws SVG at 72 dpi by default; a larger density keeps an enlarged icon sharp.
-    ...(vector ? { density: Math.min(72 * Math.max(scale, 1), 72 * 32) } : {}),
-  });
-  const bytes = await image
-    .resize({ width, height, fit: "inside", withoutEnlargement: !vector })
-    .toFormat(format)
-    .toBuffer();
+export async function renderImage(
+  input: Buffer,
+  format: RenditionFormat,
+  size: RenditionSize,
+): Promise<Rendition> {
+  const width = Math.min(size.width ?? MAX_RENDITION_SIZE, MAX_RENDITION_SIZE);
+  const height = Math.min(size.height ?? MAX_RENDITION_SIZE, MAX_RENDITION_SIZE);
+  const bytes = await withinDrawTime(
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: isAnimatable(format) })
+      .resize({ width, height, fit: "inside", withoutEnlargement: true })
+      .toFormat(format)
+      .timeout({ seconds: IMAGE_DRAW_SECONDS })
+      .toBuffer(),
+  );
   return { bytes, format };
 }

@@ -130,7 +130,8 @@ describe("the demo seed", () => {
     const config = loadConfig({ NODE_ENV: "test" });
     const stores = createLocalFileStores("/nonexistent-seed-dir");
     const catalog = catalogDepsFrom(config, kit.db, stores, kit.chain.connection);
-    const files = { db: kit.db, stores, limits: {} as never, ipfsGatewayUrl: "" };
+    const { createImageWork } = await import("../files/image-work.ts");
+    const files = { db: kit.db, stores, images: createImageWork(1), limits: {} as never, ipfsGatewayUrl: "" };
     const result = await seedDemo({ catalog, files, bus: createInProcessBus(), log: { info: () => {} } });
     expect(result).toEqual({ status: "skipped", reason: "already seeded" });
     expect(await total(assets)).toBe(assetCount);

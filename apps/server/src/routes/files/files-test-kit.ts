@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app.ts";
+import { buildApp, type AppDeps } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { createTestDb } from "../../db/create-test-db.ts";
 import type { Db } from "../../db/database.ts";
@@ -16,7 +16,10 @@ import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
 
 export type FilesTestApp = { app: FastifyInstance; db: Db; dataDir: string; close: () => Promise<void> };
 
-export async function buildFilesTestApp(env: Record<string, string> = {}): Promise<FilesTestApp> {
+export async function buildFilesTestApp(
+  env: Record<string, string> = {},
+  depsFor: (dataDir: string) => Omit<AppDeps, "database"> = () => ({}),
+): Promise<FilesTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "meshlink-files-app-"));
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -28,7 +31,7 @@ export async function buildFilesTestApp(env: Record<string, string> = {}): Promi
     ...env,
   });
   const database = await createTestDb();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...depsFor(dataDir), database });
   return {
     app,
     db: database.db,

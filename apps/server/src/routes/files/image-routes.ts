@@ -15,6 +15,7 @@ import { requireUser, signedInUser } from "../../http/require-user.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { findImage } from "../../services/files/find-image.ts";
 import { uploadImage } from "../../services/files/upload-image.ts";
+import { clientGone } from "./client-gone.ts";
 import { readFilePart } from "./read-file-part.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 import { sendFile } from "./send-file.ts";
@@ -32,13 +33,15 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
       config: uploadRateLimited(limit),
       schema: {
         tags: ["files"],
-        summary: "Upload an image (≤ 8,000,000 bytes; png, jpeg, gif, webp or svg)",
+        summary:
+          "Upload an image (≤ 8,000,000 bytes; png, jpeg, gif, webp or svg; an SVG must draw within 5 s)",
         consumes: ["multipart/form-data"],
         response: {
           200: ZImageUploadResponse,
           400: ZApiFailure,
           413: ZApiFailure,
           415: ZApiFailure,
+          422: ZApiFailure,
           429: ZApiFailure,
         },
       },
@@ -46,7 +49,11 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
     async (request, reply) => {
       try {
         const file = await readFilePart(request, IMAGE_MAX_BYTES);
-        const data = await uploadImage(deps, { userId: signedInUser(request).user._id, file });
+        const data = await uploadImage(deps, {
+          userId: signedInUser(request).user._id,
+          file,
+          signal: clientGone(reply),
+        });
         return { status: "success" as const, data };
       } catch (error) {
         if (!(error instanceof UploadRefused)) throw error;
@@ -76,7 +83,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
       const { w, h } = request.query;
       // Bucketed, so the blob store keeps a few renditions per image, not one per size asked.
       const size = bucketedRenditionSize({ width: w, height: h });
-      const image = await findImage(deps, request.params.key, size);
+      const image = await findImage(deps, request.params.key, size, clientGone(reply));
       if (!image) return reply.code(404).send({ status: "failed", error: "Image not found" });
       return sendFile(request, reply, {
         ...image.stat,

@@ -4,6 +4,8 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { DEFAULT_ARCHIVE_LIMITS } from "../../files/archive-limits.ts";
 import { createFileStores, type FileStores } from "../../files/file-stores.ts";
+import { createImageWork } from "../../files/image-work.ts";
+import { IMAGE_WORK_CONCURRENCY } from "../../files/image-work-limits.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { registerArchiveUploadRoute } from "./archive-upload-route.ts";
 import { registerAssetDraftRoutes } from "./asset-draft-routes.ts";
@@ -17,6 +19,7 @@ export function filesDepsFrom(config: Config, db: Db, stores?: FileStores): File
   return {
     db,
     stores: stores ?? createFileStores(config.files.storage, config.dataDir),
+    images: createImageWork(IMAGE_WORK_CONCURRENCY),
     limits: {
       archiveMaxBytes: config.files.archiveMaxBytes,
       modelPreviewMaxBytes: config.files.modelPreviewMaxBytes,
@@ -32,6 +35,9 @@ export async function registerFileRoutes(
   deps: FilesDeps,
   uploadLimit: UploadRateLimit,
 ) {
+  // Before the server waits for requests in flight: image work in line is refused and drawings
+  // are killed, so none of it holds up closing.
+  app.addHook("preClose", () => deps.images.stop());
   // Scoped so that only these routes parse multipart bodies; each route streams its one file.
   await app.register(async (scope) => {
     await scope.register(multipart);

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { ArchiveLimits } from "../../files/archive-limits.ts";
 import type { FileStores } from "../../files/file-stores.ts";
+import type { ImageWork } from "../../files/image-work.ts";
 
 export type UploadLimits = {
   archiveMaxBytes: number;
@@ -13,6 +14,8 @@ export type UploadLimits = {
 export type FilesDeps = {
   db: Db;
   stores: FileStores;
+  /** Where every decode, rasterisation and resize of an image runs, a few at a time. */
+  images: ImageWork;
   limits: UploadLimits;
   /** Public IPFS gateway, ending with "/"; an archive's URI is this plus its CID. */
   ipfsGatewayUrl: string;

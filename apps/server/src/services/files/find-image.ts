@@ -7,25 +7,31 @@ import type { BlobStat } from "../../files/blob-store.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 import { IMAGE_CONTENT_TYPES } from "../../files/image-facts.ts";
 import { renderImage, renditionFormatOf, type RenditionSize } from "../../files/image-rendition.ts";
+import type { ImageWork } from "../../files/image-work.ts";
+import { findSvgRaster } from "./svg-raster-blob.ts";
 
 /** A blob ready to be served: where it is and what it is. */
 export type ServedBlob = { key: string; contentType: string; stat: BlobStat };
 
 /**
  * The image under `key` at `size` (spec section 9: images by key with width and height). Raster
- * originals are served as uploaded when no size is asked; every other answer is a rendition made
- * once with sharp and kept in the blob store under the key plus the size, so every server of a
- * cluster finds it there. Null when there is no such image.
+ * originals are served as uploaded when no size is asked; every other answer is a rendition cut
+ * once from the raster (an SVG's is the PNG drawn at upload, never the SVG) and kept in the blob
+ * store under the key plus the size, so every server of a cluster finds it there. Requests for
+ * the same rendition at the same time share one resize, run as bounded image work; `signal`
+ * (the client leaving) withdraws this request from it. Null when there is no such image.
  */
 export async function findImage(
-  deps: { db: Db; stores: FileStores },
+  deps: { db: Db; stores: FileStores; images: ImageWork },
   key: string,
   size: RenditionSize,
+  signal?: AbortSignal,
 ): Promise<ServedBlob | null> {
   const [image] = await deps.db.select().from(images).where(eq(images.key, key));
   if (!image) return null;
   const { blobs } = deps.stores;
-  if (size.width === undefined && size.height === undefined && image.format !== "svg") {
+  const noSize = size.width === undefined && size.height === undefined;
+  if (noSize && image.format !== "svg") {
     const stat = await blobs.stat(key);
     return stat && { key, contentType: IMAGE_CONTENT_TYPES[image.format], stat };
   }
@@ -36,8 +42,19 @@ export async function findImage(
   const cached = await blobs.stat(renditionKey);
   if (cached) return served(cached);
 
-  const original = await blobs.get(key);
-  if (!original) return null;
-  const rendition = await renderImage(await buffer(original), image, size);
-  return served(await blobs.put(renditionKey, Readable.from([rendition.bytes])));
+  const sourceKey = image.format === "svg" ? await findSvgRaster(deps, image, signal) : key;
+  if (!sourceKey) return null;
+  // With no size asked, an SVG is served at the size it declares, as a vector has no other.
+  const box = noSize ? { width: image.width, height: image.height } : size;
+  const stat = await deps.images.once(
+    renditionKey,
+    async () => {
+      const source = await blobs.get(sourceKey);
+      if (!source) return null;
+      const rendition = await renderImage(await buffer(source), format, box);
+      return blobs.put(renditionKey, Readable.from([rendition.bytes]));
+    },
+    signal,
+  );
+  return stat && served(stat);
 }
