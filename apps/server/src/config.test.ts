@@ -2,6 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configVariables, loadConfig, repoRoot } from "./config.ts";
 
+const ARCHIVE_KEY = Buffer.alloc(32, 5).toString("base64");
+
 describe("loadConfig", () => {
   it("uses the documented defaults when nothing is set", () => {
     const config = loadConfig({});
@@ -30,6 +32,7 @@ describe("loadConfig", () => {
         ipfsGatewayUrl: "http://localhost:3000/ipfs/",
         uploadRateLimitPerMinute: 20,
         storage: { blobs: { kind: "folder" }, ipfs: { kind: "local" } },
+        archiveKeys: { current: undefined, previous: [] },
       },
     });
   });
@@ -105,6 +108,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "debug",
       PUBLIC_URL: "https://meshlink.example/",
       NODE_ENV: "production",
+      ARCHIVE_KEY,
     });
     expect(config).toMatchObject({
       port: 8080,

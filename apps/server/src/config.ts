@@ -40,6 +40,30 @@ const ZBoolean = z
   .enum(["true", "false"], { error: "expected true or false" })
   .transform((value) => value === "true");
 
+// 32 random bytes, written in base64 (openssl rand -base64 32) or hex.
+export function parseServerKey(text: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, "hex")
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, "base64")
+      : null;
+  return bytes?.length === 32 ? bytes : null;
+}
+
+const SERVER_KEY_ERROR = "expected 32 random bytes in base64 (openssl rand -base64 32)";
+const ZServerKey = z.string().transform((text, context) => {
+  const key = parseServerKey(text);
+  if (!key) context.addIssue({ code: "custom", message: SERVER_KEY_ERROR });
+  return key ?? Buffer.alloc(0);
+});
+const ZServerKeys = z.string().transform((text, context) =>
+  text.split(",").map((part) => {
+    const key = parseServerKey(part.trim());
+    if (!key) context.addIssue({ code: "custom", message: `${SERVER_KEY_ERROR}, comma-separated` });
+    return key ?? Buffer.alloc(0);
+  }),
+);
+
 const ZEvmAddress = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, "expected a 0x-prefixed 20-byte address")
@@ -227,6 +251,20 @@ const ZEnvironment = z.object({
     },
     ZHttpUrl.optional(),
   ),
+  ARCHIVE_KEY: variable(
+    {
+      description:
+        "Server key that wraps each source archive's own encryption key: 32 random bytes in base64 (openssl rand -base64 32); every server of one database uses the same. Required in production. Unset in development: generated once into DATA_DIR/archive-key, with a warning.",
+    },
+    ZServerKey.optional(),
+  ),
+  ARCHIVE_PREVIOUS_KEYS: variable(
+    {
+      description:
+        "Former ARCHIVE_KEY values, comma-separated, that still unwrap the keys of archives sealed under them while keys are rotated (docs/decisions/009-source-archive-encryption.md).",
+    },
+    ZServerKeys.optional(),
+  ),
 });
 
 /** An S3 bucket, on AWS or an S3-compatible service (`endpoint`). */
@@ -273,6 +311,8 @@ export type Config = {
     ipfsGatewayUrl: string;
     uploadRateLimitPerMinute: number;
     storage: StorageSettings;
+    /** Server keys of sealed source archives (ARCHIVE_KEY, ARCHIVE_PREVIOUS_KEYS). */
+    archiveKeys: { current: Buffer | undefined; previous: Buffer[] };
   };
 };
 
@@ -294,6 +334,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === "production" && !vars.ARCHIVE_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: ARCHIVE_KEY must be set in production (openssl rand -base64 32); it seals source archives",
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -327,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipfsGatewayUrl: `${vars.IPFS_GATEWAY_URL ?? `${vars.PUBLIC_URL}/ipfs`}/`,
       uploadRateLimitPerMinute: vars.UPLOAD_RATE_LIMIT_PER_MINUTE,
       storage: storageSettings(vars),
+      archiveKeys: { current: vars.ARCHIVE_KEY, previous: vars.ARCHIVE_PREVIOUS_KEYS ?? [] },
     },
   };
 }

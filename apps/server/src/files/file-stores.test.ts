@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadConfig } from "../config.ts";
+import { ephemeralArchiveKeyring } from "./archive-keyring.ts";
 import { createFileStores } from "./file-stores.ts";
 import { startFakeKubo, type FakeKubo } from "./test-fixtures/fake-kubo-server.ts";
 import { startFakeS3, type FakeS3 } from "./test-fixtures/fake-s3-server.ts";
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 const storesFor = (env: Record<string, string>) => {
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
-  return createFileStores(config.files.storage, config.dataDir);
+  return createFileStores(config.files.storage, config.dataDir, ephemeralArchiveKeyring());
 };
 const filesUnder = (folder: string) => readdir(folder, { recursive: true }).catch(() => []);
 const file = (text: string) => Readable.from([Buffer.from(text)]);

@@ -83,7 +83,10 @@ describe("error envelope", () => {
   });
 
   it("hides the details of an unexpected error in production", async () => {
-    const production = await appWithTestRoutes({ NODE_ENV: "production" });
+    const production = await appWithTestRoutes({
+      NODE_ENV: "production",
+      ARCHIVE_KEY: Buffer.alloc(32, 1).toString("base64"),
+    });
 
     const response = await production.inject({ method: "GET", url: "/api/test/boom" });
     await production.close();

@@ -27,7 +27,14 @@ describe("GET /api/health", () => {
 
   it("answers 503 with ok: false when the database is down", async () => {
     const database = await createTestDb();
-    app = await buildApp(loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "production" }), { database });
+    app = await buildApp(
+      loadConfig({
+        LOG_LEVEL: "silent",
+        NODE_ENV: "production",
+        ARCHIVE_KEY: Buffer.alloc(32, 1).toString("base64"),
+      }),
+      { database },
+    );
     await database.close();
 
     const response = await app.inject({ method: "GET", url: "/api/health" });

@@ -101,6 +101,11 @@ describe("section 6: who may call each route that changes something, on real on-
       only({ owner: 200 }),
       upload(`/api/ipfs-archive-upload/${draftId}`, archive),
     );
+    await check(
+      "GET /api/asset-drafts/{id}/archive",
+      only({ owner: 200 }),
+      get(`/api/asset-drafts/${draftId}/archive`),
+    );
     const png = { bytes: encodePng(4, 4, [200, 30, 30, 255]), filename: "a.png", contentType: "image/png" };
     await check("POST /api/upload", signedIn(200), upload("/api/upload", png));
     const details = { name: "Crystal Sword", description: "A sword.", properties: [], technicalDescription };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authorizeArchiveDownload } from "../../services/assets/authorize-archive-download.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
+import { readSourceArchive } from "../../services/files/read-source-archive.ts";
 
 /** POST /api/ipfs-archive-download/{address}: the source zip for the token's holder (spec section 7). */
 export function registerArchiveDownloadRoute(app: FastifyInstance, deps: CatalogDeps) {
@@ -20,16 +21,16 @@ export function registerArchiveDownloadRoute(app: FastifyInstance, deps: Catalog
     },
     async (request, reply) => {
       const { cid, filename } = await authorizeArchiveDownload(deps, request.params.address, request.body);
-      const stat = await deps.stores.ipfs.stat(cid);
-      if (!stat)
+      const archive = await readSourceArchive(deps, cid);
+      if (!archive)
         return reply.code(404).send({ status: "failed", error: "The source files are not stored here" });
       return reply
         .header("Content-Type", "application/zip")
-        .header("Content-Length", String(stat.size))
+        .header("Content-Length", String(archive.size))
         .header("Content-Disposition", `attachment; filename="${filename}"`)
         .header("Cache-Control", "private, no-store")
         .header("X-Content-Type-Options", "nosniff")
-        .send(Readable.from(deps.stores.ipfs.cat(cid)));
+        .send(Readable.from(archive.read()));
     },
   );
 }

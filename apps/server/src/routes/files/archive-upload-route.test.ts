@@ -2,6 +2,7 @@ import { sharedTestdata } from "../../testing/shared-testdata.ts";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inspectArchive } from "../../files/archive-inspection.ts";
 import { computeContentId } from "../../files/content-id.ts";
@@ -62,22 +63,30 @@ async function expectRefused(bytes: Uint8Array, { status, error, app = t }: Refu
 
 describe("POST /api/ipfs-archive-upload/{id}", () => {
   test.each(zipsIn("valid"))(
-    "accepts valid/%s with its tree and the CID ipfs add would give",
+    "accepts valid/%s with its tree, sealed under the CID ipfs add gives the sealed bytes",
     async (name) => {
       const path = join(corpus, "valid", name);
-      const response = await upload(readFileSync(path));
+      const plain = readFileSync(path);
+      const response = await upload(plain);
       expect(response.statusCode).toBe(200);
-      const { data } = response.json<{ data: Record<string, unknown> }>();
-      const { cid } = await computeContentId(path);
+      const { data } = response.json<{ data: { cid: string } & Record<string, unknown> }>();
       const { archiveStructure } = await inspectArchive(path);
       expect(data).toMatchObject({
         draftId,
-        cid: cid.toString(),
-        uri: `https://meshlink.example/ipfs/${cid.toString()}`,
+        uri: `https://meshlink.example/ipfs/${data.cid}`,
+        size: plain.length,
         filesMetadata: { archiveStructure },
       });
-      const stored = await t.app.inject({ method: "GET", url: `/ipfs/${cid.toString()}` });
-      expect(stored.rawPayload.equals(readFileSync(path))).toBe(true);
+      const stored = await t.app.inject({ method: "GET", url: `/ipfs/${data.cid}` });
+      expect(stored.statusCode).toBe(200);
+      expect(stored.rawPayload.includes(plain)).toBe(false);
+      expect((await computeContentId(Readable.from([stored.rawPayload]))).cid.toString()).toBe(data.cid);
+      const back = await t.app.inject({
+        method: "GET",
+        url: `/api/asset-drafts/${draftId}/archive`,
+        headers: owner.headers,
+      });
+      expect(back.rawPayload.equals(plain)).toBe(true);
       expect(await filesUnder(join(t.dataDir, "tmp"))).toEqual([]);
     },
   );

@@ -7,9 +7,13 @@ import { sniffContentType } from "../../files/sniff-content-type.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { sendFile } from "./send-file.ts";
 
+const NOT_HERE = { status: "failed", error: "No such file in this IPFS store" } as const;
+
 /**
- * GET /ipfs/{cid}: the local IPFS store's files, like a path gateway (token metadata, archives).
- * A CID names its bytes forever, so answers are cached as immutable with the CID as ETag.
+ * GET /ipfs/{cid}: the local IPFS store's files, like a path gateway: token metadata, and source
+ * archives as the sealed bytes anyone on the network may hold (docs/decisions/009-source-archive-
+ * encryption.md). A CID names its bytes forever, so answers are cached as immutable with the CID as
+ * ETag.
  */
 export function registerIpfsGatewayRoute(app: FastifyInstance, deps: FilesDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -26,15 +30,19 @@ export function registerIpfsGatewayRoute(app: FastifyInstance, deps: FilesDeps) 
       if (!cid) return reply.code(400).send({ status: "failed", error: "Not a valid CID" });
       const { ipfs } = deps.stores;
       const stat = await ipfs.stat(cid);
-      if (!stat) return reply.code(404).send({ status: "failed", error: "No such file in this IPFS store" });
+      if (!stat) return reply.code(404).send(NOT_HERE);
       const head: Uint8Array[] = [];
       if (stat.size > 0)
         for await (const chunk of ipfs.cat(cid, { start: 0, end: Math.min(stat.size, 64) - 1 }))
           head.push(chunk);
+      const contentType = sniffContentType(Buffer.concat(head));
+      // Nothing public in this store is a zip: one here is a source archive stored before archives
+      // were sealed, and leaves only through the gated downloads.
+      if (contentType === "application/zip") return reply.code(404).send(NOT_HERE);
       return sendFile(request, reply, {
         size: stat.size,
         etag: `"${cid}"`,
-        contentType: sniffContentType(Buffer.concat(head)),
+        contentType,
         open: (range) => Promise.resolve(Readable.from(ipfs.cat(cid, range))),
       });
     },

@@ -3,12 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { DEFAULT_ARCHIVE_LIMITS } from "../../files/archive-limits.ts";
+import { archiveKeyringFrom } from "../../files/archive-server-key.ts";
 import { createFileStores, type FileStores } from "../../files/file-stores.ts";
 import { createImageWork } from "../../files/image-work.ts";
 import { IMAGE_WORK_CONCURRENCY } from "../../files/image-work-limits.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { registerArchiveUploadRoute } from "./archive-upload-route.ts";
 import { registerAssetDraftRoutes } from "./asset-draft-routes.ts";
+import { registerDraftArchiveRoute } from "./draft-archive-route.ts";
 import { registerImageRoutes } from "./image-routes.ts";
 import { registerIpfsGatewayRoute } from "./ipfs-gateway-route.ts";
 import { registerModelPreviewRoutes } from "./model-preview-routes.ts";
@@ -18,7 +20,7 @@ import type { UploadRateLimit } from "./upload-rate-limit.ts";
 export function filesDepsFrom(config: Config, db: Db, stores?: FileStores): FilesDeps {
   return {
     db,
-    stores: stores ?? createFileStores(config.files.storage, config.dataDir),
+    stores: stores ?? createFileStores(config.files.storage, config.dataDir, archiveKeyringFrom(config)),
     images: createImageWork(IMAGE_WORK_CONCURRENCY),
     limits: {
       archiveMaxBytes: config.files.archiveMaxBytes,
@@ -43,6 +45,7 @@ export async function registerFileRoutes(
     await scope.register(multipart);
     registerAssetDraftRoutes(scope, deps, uploadLimit);
     registerArchiveUploadRoute(scope, deps, uploadLimit);
+    registerDraftArchiveRoute(scope, deps);
     registerModelPreviewRoutes(scope, deps, uploadLimit);
     registerImageRoutes(scope, deps, uploadLimit);
     registerIpfsGatewayRoute(scope, deps);

@@ -76,15 +76,17 @@ describe("the file routes with S3 and Kubo configured", () => {
     expect(await filesUnder(join(t.dataDir, "blobs"))).toEqual([]);
   });
 
-  test("pin a source archive on the Kubo node under the CID ipfs add gives, and serve it at /ipfs/{cid}", async () => {
+  test("pin a source archive's sealed bytes on the Kubo node under the CID ipfs add gives, and serve them at /ipfs/{cid}", async () => {
     const draftId = await createDraft(t.app, user.headers);
     const zip = await makeZipBytes([{ name: "models/fox.glb", data: helmet }]);
     const uploaded = await post(`/api/ipfs-archive-upload/${draftId}`, { bytes: zip, filename: "fox.zip" });
     expect(uploaded.statusCode).toBe(200);
     const { cid } = uploaded.json<{ data: { cid: string } }>().data;
-    expect(cid).toBe((await computeContentId(Readable.from([zip]))).cid.toString());
     expect(kubo.pins.has(cid)).toBe(true);
     expect(await filesUnder(join(t.dataDir, "ipfs"))).toEqual([]);
+    const sealed = (await t.app.inject({ method: "GET", url: `/ipfs/${cid}` })).rawPayload;
+    expect(cid).toBe((await computeContentId(Readable.from([sealed]))).cid.toString());
+    expect(sealed.includes(helmet.subarray(0, 4096))).toBe(false);
 
     const start = 262_144 - 5;
     const range = await t.app.inject({
@@ -93,11 +95,17 @@ describe("the file routes with S3 and Kubo configured", () => {
       headers: { range: `bytes=${start}-${start + 9}` },
     });
     expect(range.statusCode).toBe(206);
-    expect(range.rawPayload.equals(zip.subarray(start, start + 10))).toBe(true);
+    expect(range.rawPayload.equals(sealed.subarray(start, start + 10))).toBe(true);
     expect(kubo.calls.at(-1)).toMatchObject({
       command: "cat",
       params: { offset: String(start), length: "10" },
     });
+    const back = await t.app.inject({
+      method: "GET",
+      url: `/api/asset-drafts/${draftId}/archive`,
+      headers: user.headers,
+    });
+    expect(back.rawPayload.equals(zip)).toBe(true);
   });
 
   test("keep images and their bucketed renditions in the bucket", async () => {

@@ -1,5 +1,5 @@
-import { createReadStream } from "node:fs";
 import type { ArchiveUpload } from "@meshlink/domain/files/file-uploads.types";
+import { archiveKeys } from "../../db/schema.ts";
 import { inspectArchive } from "../../files/archive-inspection.ts";
 import { formatBytes } from "../../files/format-bytes.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
@@ -8,14 +8,15 @@ import { UploadRefused } from "../../files/upload-refused.ts";
 import { checkZipHead } from "../../files/zip-magic.ts";
 import { findOwnedDraft, updateAssetDraft } from "./asset-drafts.ts";
 import type { FilesDeps } from "./files-deps.ts";
+import { storeSealedArchive } from "./store-sealed-archive.ts";
 
 export type ArchiveUploadInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
 
 /**
  * The source archive of an asset draft (issue 6): streamed to a temporary file, checked whole
- * (magic bytes, central directory and every entry's CRC under the limits), then added to the IPFS
- * store, and its CID and tree recorded on the draft. A refusal leaves nothing stored; the
- * temporary file is removed whatever happens.
+ * (magic bytes, central directory and every entry's CRC under the limits), then sealed into the
+ * IPFS store, and its CID, key and tree recorded with the draft in one transaction. A refusal
+ * leaves nothing stored; the temporary file is removed whatever happens.
  */
 export async function uploadArchive(deps: FilesDeps, input: ArchiveUploadInput): Promise<ArchiveUpload> {
   await findOwnedDraft(deps, input.draftId, input.userId);
@@ -29,12 +30,15 @@ export async function uploadArchive(deps: FilesDeps, input: ArchiveUploadInput):
   });
   try {
     const inspection = await inspectArchive(saved.path, deps.limits.archive);
-    const stored = await deps.stores.ipfs.addFile(createReadStream(saved.path));
+    const stored = await storeSealedArchive(deps.stores, saved.path);
     const filesMetadata = { archiveStructure: inspection.archiveStructure };
-    await updateAssetDraft(deps, input.draftId, {
-      archiveCid: stored.cid,
-      archiveSize: stored.size,
-      filesMetadata,
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(archiveKeys).values({ cid: stored.cid, wrappedKey: stored.wrappedKey });
+      await updateAssetDraft({ db: tx }, input.draftId, {
+        archiveCid: stored.cid,
+        archiveSize: stored.size,
+        filesMetadata,
+      });
     });
     return {
       draftId: input.draftId,
