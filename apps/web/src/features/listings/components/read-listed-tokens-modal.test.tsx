@@ -67,6 +67,16 @@ describe("ReadListedTokensModal", () => {
     expect(valueOf("Royalty fee")).toHaveTextContent("0.01%");
   });
 
+  it.each([253_402_300_800n, 9_000_000_000_000n, 2n ** 64n - 1n])(
+    "shows -- for an expiration at %i s, past any date, as for no expiry",
+    async (expiration) => {
+      const { user } = setup(fakeReader(listedNft({ expiration })));
+      await open(user);
+      await screen.findByText("Seller", { selector: "dt" });
+      expect(valueOf("Expiration")).toHaveTextContent(/^--$/);
+    },
+  );
+
   it("shows a loading state, then an error with a retry when the read fails", async () => {
     const reader = fakeReader();
     let fail: (error: Error) => void = () => undefined;

@@ -1,5 +1,6 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
+import { onChainExpirationToDate } from "@meshlink/domain/entities/on-chain";
 import { formatDate } from "@meshlink/domain/format/format-date";
 import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { useState } from "react";
@@ -37,9 +38,12 @@ export function ReadListedTokensModal({ asset, listId }: ReadListedTokensModalPr
   );
 }
 
-// Seconds since 1970, 0 for "no expiry" (shown as the placeholder).
-const expirationText = (seconds: bigint) =>
-  seconds === 0n ? MISSING_VALUE : formatDate(Number(seconds) * 1000);
+// Seconds since 1970; 0 and seconds past any date the API can name (on-chain.ts) are "no expiry",
+// shown as the placeholder.
+const expirationText = (seconds: bigint) => {
+  const date = onChainExpirationToDate(seconds);
+  return date ? formatDate(date) : MISSING_VALUE;
+};
 
 const rowsOf = (nft: ListedNft): [string, string][] => [
   ["Seller", nft.seller],

@@ -1,0 +1,34 @@
+import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { sampleAssetCard } from "@/test/sample-assets";
+import { AssetCard } from "@/ui/asset-card";
+
+const royaltyShown = (expiration: string | null) => {
+  const card = sampleAssetCard({ listings: [{ listId: "7", price: 750, expiration, isActive: true }] });
+  render(
+    <MemoryRouter>
+      <AssetCard card={card} />
+    </MemoryRouter>,
+  );
+  return screen.getByText("Royalty").nextElementSibling?.textContent;
+};
+
+// A listing's expiration comes from the seller's uint64 on-chain: the API serves one past any date
+// as none, and the last date it can name as itself (docs/decisions/004-indexer.md).
+describe("AssetCard with a listing's expiration at the edges of what a date holds", () => {
+  it.each([null, "9999-12-31T23:59:59.000Z", "+275760-09-13T00:00:00.000Z"])(
+    "shows the royalty of a listing expiring at %s",
+    (expiration) => {
+      expect(royaltyShown(expiration)).toBe("7.5%");
+    },
+  );
+
+  it.each(["+275760-09-13T00:00:00.001Z", "not a date"])(
+    "renders a listing whose expiration %s no date can hold as closed, without throwing",
+    (expiration) => {
+      expect(royaltyShown(expiration)).toBe(EMPTY_STATES.notListed);
+    },
+  );
+});
