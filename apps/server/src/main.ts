@@ -2,23 +2,35 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { openChain } from "./chain/open-chain.ts";
-import { ConfigError, loadConfig, repoRoot } from "./config.ts";
+import { type Config, ConfigError, loadConfig, repoRoot } from "./config.ts";
+
+// Start-up order (ARCHITECTURE.md): configuration, the chain, the database and its migrations, the
+// app with the indexer, listen, then the demo seed in the background. Nothing long runs inside a
+// Fastify hook, where pluginTimeout (10 s) would end the start on a busy machine.
+
+/** SIGTERM/SIGINT: whatever is still in flight then, the process exits within this. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
 
 // A .env file at the repository root fills in variables not already set in the environment.
 const envFile = path.join(repoRoot, ".env");
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
+/** A configuration problem (a bad variable, a port taken) is one line naming the variable, no stack. */
+function fail(error: unknown): never {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 
-const chain = await openChain(config);
-let app;
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error);
+}
+
+const chain = await openChain(config).catch(fail);
+let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(config, { chain: chain.connection, runIndexer: true, seedDemo: true });
 } catch (error) {
@@ -34,19 +46,43 @@ app.log.info(
   },
   "chain ready",
 );
-app.addHook("onClose", () => chain.stop());
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
-    app.close().then(
-      () => process.exit(0),
+// Closing order: the server stops taking requests, the indexer stops (preClose), the database
+// closes (onClose), and the chain last. The local chain's keeper stops anvil on any other exit.
+let closing = false;
+function shutDown(reason: string, code: number) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ reason }, "shutting down");
+  setTimeout(() => {
+    app.log.error({ reason, deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown took too long; exiting now");
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  app
+    .close()
+    .then(() => chain.stop())
+    .then(
+      () => process.exit(code),
       (error: unknown) => {
         app.log.error({ err: error }, "shutdown failed");
         process.exit(1);
       },
     );
-  });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => shutDown(signal, 0));
 }
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close();
+  await chain.stop();
+  if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+  fail(
+    new ConfigError(
+      `PORT: port ${config.port} on ${config.host} is already in use by another program (another MeshLink?). Stop it or set PORT to a free port.`,
+    ),
+  );
+}
+void app.demoSeed?.run();

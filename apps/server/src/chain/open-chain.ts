@@ -1,6 +1,6 @@
 import path from "node:path";
-import { startLocalChain } from "@meshlink/contracts/local-chain";
-import type { Config } from "../config.ts";
+import { PortInUseError, startLocalChain } from "@meshlink/contracts/local-chain";
+import { type Config, ConfigError } from "../config.ts";
 import { type ChainConnection, connectChain } from "./chain-connection.ts";
 import { storeAddressesFrom } from "./store-addresses.ts";
 
@@ -14,7 +14,7 @@ export type OpenChain = {
 
 /**
  * The chain named by CHAIN_RPC_URL, or — when unset — the persistent local anvil chain with its
- * state in DATA_DIR/chain and the Store deployed once (issue 3).
+ * state in DATA_DIR/chain and the Store deployed once (decision 002).
  */
 export async function openChain(config: Pick<Config, "chain" | "dataDir">): Promise<OpenChain> {
   const addresses = storeAddressesFrom(config.chain);
@@ -25,6 +25,11 @@ export async function openChain(config: Pick<Config, "chain" | "dataDir">): Prom
   const local = await startLocalChain({
     dataDir: path.join(config.dataDir, "chain"),
     port: config.chain.localChainPort,
+  }).catch((error: unknown) => {
+    if (!(error instanceof PortInUseError)) throw error;
+    throw new ConfigError(
+      `LOCAL_CHAIN_PORT: port ${error.port} is already in use by another program, so the local chain cannot start there. Stop that program or set LOCAL_CHAIN_PORT to a free port.`,
+    );
   });
   try {
     const connection = await connectChain(
@@ -32,6 +37,7 @@ export async function openChain(config: Pick<Config, "chain" | "dataDir">): Prom
       { ...addresses, local: local.storeAddress },
       { rangeReader: true },
     );
+    connection.keepBlocks = local.save;
     const stop = async () => {
       await connection.rangeReader?.close();
       await local.stop();

@@ -1,31 +1,23 @@
-import { storeAbi } from "@meshlink/contracts/generated";
 import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
 import { ZTechnicalDescription } from "@meshlink/domain/validation/technical-description";
 import { and, desc, eq } from "drizzle-orm";
-import {
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  createWalletClient,
-  type Hex,
-  http,
-} from "viem";
-import { foundry } from "viem/chains";
-import { assets, collections } from "../db/schema.ts";
+import { assets, chainListings, collections, proposals } from "../db/schema.ts";
+import { asAddress } from "../services/assets/find-minted-token.ts";
 import { cancelListing, createListing } from "../services/listings/record-listing.ts";
 import type { MarketDeps, MarketUser } from "../services/listings/market-deps.ts";
 import { acceptProposal } from "../services/proposals/accept-proposal.ts";
 import { createProposal } from "../services/proposals/create-proposal.ts";
 import { recordExecution } from "../services/proposals/record-execution.ts";
 import { demoAccount } from "./demo-users.ts";
+import type { SeedJournal } from "./seed-journal.ts";
+import { sendOnce, type StoreCall } from "./send-once.ts";
 
-// The living part of the demo marketplace (issue 7): listings with different royalty fees, engines
+// The living part of the demo marketplace (decision 007): listings with different royalty fees, engines
 // and expiries (one withdrawn by its seller), and studios' proposals at every stage — pending, accepted, and one integration
 // executed into a studio's collection. Each step is a real Store transaction recorded through the
 // same services as the API, so the indexer's rows and the database agree.
 
 const DAY_S = 86_400;
-type StoreWrite = ContractFunctionName<typeof storeAbi, "nonpayable">;
 
 type Expiry = "never" | { days: number } | "expired";
 export type DemoListing = {
@@ -116,25 +108,17 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
 export type DemoActor = MarketUser & { accountIndex: number };
 
 /** Lists, proposes, accepts and executes as DEMO_LISTINGS and DEMO_PROPOSALS say. */
-export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoActor>) {
+export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoActor>, journal: SeedJournal) {
   const chain = deps.chain!;
   const chainId = chain.chainId;
-  const send = <F extends StoreWrite>(
-    actor: DemoActor,
-    functionName: F,
-    args: ContractFunctionArgs<typeof storeAbi, "nonpayable", F>,
-  ): Promise<Hex> =>
-    createWalletClient({
-      chain: foundry,
-      transport: http(chain.rpcUrl),
-      account: demoAccount(actor.accountIndex),
-    }).writeContract({ address: chain.storeAddress!, abi: storeAbi, functionName, args } as never);
+  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress!, client: chain.client };
+  const send = (step: string, actor: DemoActor, call: () => Promise<StoreCall> | StoreCall) =>
+    sendOnce(journal, step, seedChain, demoAccount(actor.accountIndex), call);
   const assetNamed = async (name: string) => {
     const [row] = await deps.db
       .select()
       .from(assets)
       .where(and(eq(assets.name, name), eq(assets.chainId, chainId)))
-      // A seed interrupted earlier left older copies: this run's are the newest.
       .orderBy(desc(assets.createdAt))
       .limit(1);
     if (!row) throw new Error(`demo asset ${name} is missing`);
@@ -146,28 +130,36 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
   for (const demo of DEMO_LISTINGS) {
     const seller = actors.get(demo.seller)!;
     const asset = await assetNamed(demo.asset);
-    // The contract wants an expiry after the next block's timestamp; wall clock and chain may differ.
-    const latest = Number((await chain.client.getBlock()).timestamp);
-    const now = Math.max(latest, Math.floor(Date.now() / 1000));
-    const expiration =
-      demo.expiry === "never" ? 0 : demo.expiry === "expired" ? now + 2 : now + demo.expiry.days * DAY_S;
-    if (demo.expiry === "expired") expiresAt = expiration;
-    const txHash = await send(seller, "listForSale", [
-      asset.collectionAddress as Address,
-      BigInt(asset.tokenId),
-      BigInt(demo.supply),
-      demo.royaltyFee,
-      BigInt(expiration),
-    ]);
+    const txHash = await send(`listing/${demo.asset}`, seller, async () => {
+      // The contract wants an expiry after the next block's timestamp; wall clock and chain may differ.
+      const latest = Number((await chain.client.getBlock()).timestamp);
+      const now = Math.max(latest, Math.floor(Date.now() / 1000));
+      const expiration =
+        demo.expiry === "never" ? 0 : demo.expiry === "expired" ? now + 2 : now + demo.expiry.days * DAY_S;
+      return {
+        functionName: "listForSale",
+        args: [
+          asAddress(asset.collectionAddress),
+          BigInt(asset.tokenId),
+          BigInt(demo.supply),
+          demo.royaltyFee,
+          BigInt(expiration),
+        ],
+      };
+    });
     const ref = await createListing(deps, seller, {
       chainId,
       txHash,
       engines: demo.engines,
       technicalDescription: ZTechnicalDescription.parse(asset.technicalDescription),
     });
+    if (demo.expiry === "expired") expiresAt = await expirationOf(deps, ref.listId);
     listingOf.set(demo.asset, ref.listId);
     if (demo.cancelled) {
-      const cancelTx = await send(seller, "cancelListing", [BigInt(ref.listId)]);
+      const cancelTx = await send(`cancel/${demo.asset}`, seller, () => ({
+        functionName: "cancelListing",
+        args: [BigInt(ref.listId)],
+      }));
       await cancelListing(deps, seller, ref.listId, { chainId, txHash: cancelTx });
     }
   }
@@ -184,17 +176,26 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
       .orderBy(desc(collections.createdAt))
       .limit(1);
     const listingId = listingOf.get(demo.asset)!;
-    const proposal = await createProposal(deps, studio, {
-      assetId: asset.id,
-      listingId,
-      offererCollectionAddress: into!.address,
-    });
+    // One proposal per studio and listing: a resumed seed finds the one it made before the crash.
+    const proposal =
+      (await proposalOf(deps, listingId, studio.id)) ??
+      (await createProposal(deps, studio, {
+        assetId: asset.id,
+        listingId,
+        offererCollectionAddress: into!.address,
+      }).then(() => proposalOf(deps, listingId, studio.id)))!;
     if (demo.stage === "pending") continue;
-    const approveTx = await send(owner, "approveListing", [BigInt(listingId), studio.wallet as Address]);
-    await acceptProposal(deps, owner, proposal._id, { chainId, txHash: approveTx });
+    const approveTx = await send(`approve/${demo.asset}`, owner, () => ({
+      functionName: "approveListing",
+      args: [BigInt(listingId), asAddress(studio.wallet)],
+    }));
+    if (!proposal.accepted) await acceptProposal(deps, owner, proposal.id, { chainId, txHash: approveTx });
     if (demo.stage === "accepted") continue;
-    const executeTx = await send(studio, "executeListing", [BigInt(listingId), into!.address as Address]);
-    await recordExecution(deps, studio, proposal._id, { chainId, txHash: executeTx });
+    const executeTx = await send(`execute/${demo.asset}`, studio, () => ({
+      functionName: "executeListing",
+      args: [BigInt(listingId), asAddress(into!.address)],
+    }));
+    await recordExecution(deps, studio, proposal.id, { chainId, txHash: executeTx });
     executed++;
   }
 
@@ -202,4 +203,20 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
   const wait = expiresAt * 1000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
   return { listings: DEMO_LISTINGS.length, proposals: DEMO_PROPOSALS.length, integrations: executed };
+}
+
+async function proposalOf(deps: MarketDeps, listingId: string, offererId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.listingId, listingId), eq(proposals.offererId, offererId)));
+  return row;
+}
+
+async function expirationOf(deps: MarketDeps, listingId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ expiration: chainListings.expiration })
+    .from(chainListings)
+    .where(and(eq(chainListings.chainId, deps.chain!.chainId), eq(chainListings.listingId, listingId)));
+  return Number(row?.expiration ?? 0);
 }

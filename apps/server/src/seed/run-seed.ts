@@ -14,6 +14,8 @@ const chain = await openChain(config);
 try {
   const app = await buildApp(config, { chain: chain.connection, seedDemo: true });
   await app.ready();
+  await app.demoSeed?.run();
+  if (app.demoSeed?.health().state === "failed") process.exitCode = 1;
   await app.close();
 } finally {
   await chain.stop();

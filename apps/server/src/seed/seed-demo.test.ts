@@ -1,23 +1,44 @@
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
 import { canShowListButton } from "@meshlink/domain/rules/listing-buttons";
 import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
-import { count, eq } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appMeta, assets, chainBalances, collections, notifications, users } from "../db/schema.ts";
+import {
+  appMeta,
+  assets,
+  chainBalances,
+  chainCollections,
+  chainListings,
+  collections,
+  notifications,
+  proposals,
+  users,
+} from "../db/schema.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
 import { buildCatalogTestApp, type CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS } from "./demo-catalog.ts";
 import { DEMO_LISTINGS } from "./demo-market.ts";
+import { cutOffSeed } from "../testing/cut-off-seed.ts";
 
 describe("the demo seed", () => {
   let kit: CatalogTestApp;
   let seedMs = 0;
   beforeAll(async () => {
     kit = await buildCatalogTestApp({ seedDemo: true });
-    const started = performance.now();
     await kit.app.ready();
+    // Two runs cut off part-way, as by a crash: one among the first collections' uploads, one at the
+    // first proposal's notification (after its row is written). The app's own run must finish them
+    // with every step done exactly once.
+    await expect(cutOffSeed(kit, { failingBlobPut: 7 })).rejects.toThrow(/cut off/);
+    expect(await total(collections)).toBeGreaterThan(0);
+    await expect(cutOffSeed(kit, { failingPublish: true })).rejects.toThrow(/cut off/);
+    expect((await kit.db.select({ n: count() }).from(proposals))[0]?.n).toBe(1);
+    expect(kit.app.demoSeed?.health()).toMatchObject({ ok: false, state: "waiting" });
+    const started = performance.now();
+    await kit.app.demoSeed!.run();
     seedMs = performance.now() - started;
-  });
+    expect(kit.app.demoSeed?.health()).toMatchObject({ ok: true, state: "done" });
+  }, 180_000);
   afterAll(() => kit?.close());
 
   const total = async (table: typeof users | typeof collections | typeof assets) =>
@@ -43,8 +64,11 @@ describe("the demo seed", () => {
     expect((await kit.db.select().from(users).where(eq(users.type, "admin"))).map((u) => u.name)).toEqual([
       "MeshLink Admin",
     ]);
-    // Ownership came through the indexer from the real mints.
+    // Ownership came through the indexer from the real mints; no collection was created twice on-chain.
     expect((await kit.db.select({ n: count() }).from(chainBalances))[0]?.n).toBe(assetCount);
+    expect((await kit.db.select({ n: count() }).from(chainCollections))[0]?.n).toBe(DEMO_COLLECTIONS.length);
+    expect((await kit.db.select({ n: count() }).from(chainListings))[0]?.n).toBe(DEMO_LISTINGS.length);
+    expect(await kit.db.select().from(appMeta).where(like(appMeta.key, "demo_seed/%"))).toEqual([]);
     const creature = await details("Mire Serpent");
     expect(creature.modelFacts).toMatchObject({ rigged: true, triangles: 288 });
     expect(creature.modelFacts?.animations.map((a) => a.name)).toEqual(["Idle", "Walk", "Roar"]);

@@ -1,13 +1,13 @@
-import { storeAbi } from "@meshlink/contracts/generated";
 import { COLLECTION_KIND, ZCreateCollectionRequest } from "@meshlink/domain/collections-api.types";
 import { ZAssetMetadataRequest } from "@meshlink/domain/create-asset.types";
 import { eq } from "drizzle-orm";
-import { createWalletClient, type Hex, http } from "viem";
+import type { Hex } from "viem";
 import { foundry } from "viem/chains";
 import { appMeta } from "../db/schema.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { buildAssetMetadata } from "../services/assets/build-asset-metadata.ts";
 import { createAsset } from "../services/assets/create-asset.ts";
+import { asAddress } from "../services/assets/find-minted-token.ts";
 import type { CatalogDeps, Creator } from "../services/collections/catalog-deps.ts";
 import { createCollection } from "../services/collections/create-collection.ts";
 import { createAssetDraft } from "../services/files/asset-drafts.ts";
@@ -19,6 +19,8 @@ import { DEMO_COLLECTIONS, DEMO_USERS, type DemoAsset } from "./demo-catalog.ts"
 import { demoAssetFiles, streamOf } from "./demo-files.ts";
 import { type DemoActor, seedDemoMarket } from "./demo-market.ts";
 import { artworkPng } from "./demo-textures.ts";
+import { seedJournal, type SeedJournal } from "./seed-journal.ts";
+import { sendOnce } from "./send-once.ts";
 import { demoAccount, ensureDemoUser } from "./demo-users.ts";
 
 export const DEMO_SEED_KEY = "demo_seed";
@@ -36,9 +38,10 @@ export type SeedResult =
 type Log = { info: (details: object, message: string) => void };
 
 /**
- * The demo marketplace (issues 6 and 7): users, collections and assets, then listings, proposals and
+ * The demo marketplace (decision 007): users, collections and assets, then listings, proposals and
  * an executed integration, created through the same services as the API with real transactions on
- * the local chain. Runs once: app_meta remembers it.
+ * the local chain. Runs once: app_meta remembers it. Each step's outcome is journalled (seed-journal.ts,
+ * send-once.ts), so a run cut off by a crash is completed by the next one, not repeated.
  */
 export async function seedDemo(deps: {
   catalog: CatalogDeps;
@@ -67,30 +70,22 @@ export async function seedDemo(deps: {
       accountIndex: user.accountIndex,
     });
   }
+  const journal = seedJournal(catalog.db);
+  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress, client: chain.client };
   let assetCount = 0;
   for (const demo of DEMO_COLLECTIONS) {
     const creator = creators.get(demo.owner)!;
-    const wallet = createWalletClient({
-      chain: foundry,
-      transport: http(chain.rpcUrl),
-      account: demoAccount(creator.accountIndex),
-    });
-    const send = (functionName: "createCollection" | "createNFT", args: readonly unknown[]): Promise<Hex> =>
-      wallet.writeContract({
-        address: chain.storeAddress!,
-        abi: storeAbi,
-        functionName,
-        args: args as never,
+    const account = demoAccount(creator.accountIndex);
+    const image = (step: string, title: string, width = 512, height = 512) =>
+      journal.once(`image/${step}`, async () => {
+        const png = await artworkPng(title, demo.hue, width, height);
+        return (await uploadImage(files, { userId: creator.id, file: streamOf(png) })).key;
       });
-    const image = async (title: string, width = 512, height = 512) =>
-      (
-        await uploadImage(files, {
-          userId: creator.id,
-          file: streamOf(await artworkPng(title, demo.hue, width, height)),
-        })
-      ).key;
 
-    const txHash = await send("createCollection", [demo.name, demo.symbol, COLLECTION_KIND[demo.type]]);
+    const txHash = await sendOnce(journal, `collection/${demo.name}`, seedChain, account, () => ({
+      functionName: "createCollection",
+      args: [demo.name, demo.symbol, COLLECTION_KIND[demo.type]],
+    }));
     const input = ZCreateCollectionRequest.parse({
       chainId: chain.chainId,
       txHash,
@@ -98,19 +93,23 @@ export async function seedDemo(deps: {
       symbol: demo.symbol,
       type: demo.type,
       description: demo.description,
-      logoKey: await image(demo.name, 256, 256),
-      bannerKey: await image(demo.name, 1400, 200),
+      logoKey: await image(`${demo.name}/logo`, demo.name, 256, 256),
+      bannerKey: await image(`${demo.name}/banner`, demo.name, 1400, 200),
       socials: [{ name: "WEBSITE", value: demo.website }],
     });
     const { collection } = await createCollection(catalog, creator, input);
     for (const asset of demo.assets) {
-      await seedAsset({ catalog, files }, creator, asset, await image(asset.name), async (metadataId) =>
-        send("createNFT", [collection.address, BigInt(asset.supply), metadataId, 500n]),
+      const imageKey = await image(`asset/${asset.name}`, asset.name);
+      await seedAsset({ catalog, files, journal }, creator, asset, imageKey, (metadataId) =>
+        sendOnce(journal, `mint/${asset.name}`, seedChain, account, () => ({
+          functionName: "createNFT",
+          args: [asAddress(collection.address), BigInt(asset.supply), metadataId, 500n],
+        })),
       );
       assetCount++;
     }
   }
-  const market = await seedDemoMarket({ ...catalog, bus: deps.bus }, creators);
+  const market = await seedDemoMarket({ ...catalog, bus: deps.bus }, creators, journal);
   const result = {
     status: "seeded" as const,
     users: creators.size,
@@ -119,23 +118,33 @@ export async function seedDemo(deps: {
     ...market,
   };
   const ms = Math.round(performance.now() - started);
-  await catalog.db.insert(appMeta).values({ key: DEMO_SEED_KEY, value: JSON.stringify({ ...result, ms }) });
+  await catalog.db.transaction(async (tx) => {
+    await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: JSON.stringify({ ...result, ms }) });
+    await seedJournal(tx).clear();
+  });
   log.info({ ...result, ms }, "demo marketplace seeded");
   return result;
 }
 
 async function seedAsset(
-  deps: { catalog: CatalogDeps; files: FilesDeps },
+  deps: { catalog: CatalogDeps; files: FilesDeps; journal: SeedJournal },
   creator: Creator,
   asset: DemoAsset,
   imageKey: string,
   mint: (metadataId: string) => Promise<Hex>,
 ) {
   const userId = creator.id;
-  const draft = await createAssetDraft(deps.files, userId);
-  const { glb, zip } = await demoAssetFiles(asset.name, asset.shape);
-  await uploadModelPreview(deps.files, { draftId: draft.id, userId, file: streamOf(glb) });
-  await uploadArchive(deps.files, { draftId: draft.id, userId, file: streamOf(zip) });
+  // A draft whose uploads were cut off gets them again: a preview replaces the one before it.
+  const draftId = await deps.journal.once(`draft/${asset.name}`, async () => {
+    const draft = await createAssetDraft(deps.files, userId);
+    return draft.id;
+  });
+  await deps.journal.once(`files/${asset.name}`, async () => {
+    const { glb, zip } = await demoAssetFiles(asset.name, asset.shape);
+    await uploadModelPreview(deps.files, { draftId, userId, file: streamOf(glb) });
+    await uploadArchive(deps.files, { draftId, userId, file: streamOf(zip) });
+    return true;
+  });
   const details = ZAssetMetadataRequest.parse({
     name: asset.name,
     description: asset.description,
@@ -155,10 +164,14 @@ async function seedAsset(
       recommended: { cpu: "Quad core", gpu: "GTX 1060", ram: "8 GB", hdd: "10 MB", os: "Any" },
     },
   });
-  const { metadataId } = await buildAssetMetadata(deps.catalog, { draftId: draft.id, userId, details });
+  // Journalled: a draft minted before a crash refuses to build its metadata again.
+  const metadataId = await deps.journal.once(`metadata/${asset.name}`, async () => {
+    const built = await buildAssetMetadata(deps.catalog, { draftId, userId, details });
+    return built.metadataId;
+  });
   const txHash = await mint(metadataId);
   await createAsset(deps.catalog, creator, {
-    draftId: draft.id,
+    draftId,
     chainId: deps.catalog.chain!.chainId,
     txHash,
   });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { createWalletClient, type Hex, http } from "viem";
 import { foundry } from "viem/chains";
 import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
+import { type Config, loadConfig } from "../../config.ts";
 import { createTestDb } from "../../db/create-test-db.ts";
 import type { Db } from "../../db/database.ts";
 import { sessions, userAddresses, users } from "../../db/schema.ts";
@@ -17,7 +17,13 @@ import { startTestChain, type TestChain } from "../../testing/start-test-chain.t
 // The real app on a fresh database and DATA_DIR, following a fresh anvil chain, with users who
 // sign in as anvil's accounts and send real Store transactions.
 
-export type CatalogTestApp = { app: FastifyInstance; db: Db; chain: TestChain; close: () => Promise<void> };
+export type CatalogTestApp = {
+  app: FastifyInstance;
+  db: Db;
+  chain: TestChain;
+  config: Config;
+  close: () => Promise<void>;
+};
 
 export async function buildCatalogTestApp(options: { seedDemo?: boolean } = {}): Promise<CatalogTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "meshlink-catalog-"));
@@ -34,6 +40,7 @@ export async function buildCatalogTestApp(options: { seedDemo?: boolean } = {}):
     app,
     db: database.db,
     chain,
+    config,
     close: async () => {
       await app.close();
       await database.close();
@@ -44,7 +51,11 @@ export async function buildCatalogTestApp(options: { seedDemo?: boolean } = {}):
 }
 
 /** A registered, signed-in user on anvil account `index`, who can send Store transactions. */
-export async function walletUser(kit: CatalogTestApp, index: number, name = `User ${index}`) {
+export async function walletUser(
+  kit: Pick<CatalogTestApp, "db"> & { chain: Pick<TestChain, "rpcUrl" | "storeAddress" | "connection"> },
+  index: number,
+  name = `User ${index}`,
+) {
   const account = demoAccount(index);
   const address = account.address.toLowerCase();
   const [user] = await kit.db
