@@ -27,7 +27,8 @@ import { catalogDepsFrom, registerCatalogRoutes } from "./routes/collections/reg
 import { registerMarketRoutes } from "./routes/listings/register-market-routes.ts";
 import { createBus } from "./realtime/create-bus.ts";
 import type { EventBus } from "./realtime/event-bus.ts";
-import { seedDemoOnce } from "./seed/seed-demo-once.ts";
+import { demoSeedTask } from "./seed/demo-seed-task.ts";
+import { seedDemo } from "./seed/seed-demo.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import type { HealthDeps } from "./services/check-health.ts";
 import type { SignatureDeps } from "./services/auth/verify-signature.ts";
@@ -50,7 +51,10 @@ export type AppDeps = {
   signatureClientFor?: SignatureDeps["signatureClientFor"];
   /** Blob and IPFS stores; default: from the config (S3 / Kubo when set, else folders under DATA_DIR). */
   fileStores?: FileStores;
-  /** Create the demo users, collections and assets on the local chain once (main.ts, `npm run seed`). */
+  /**
+   * Create the demo users, collections and assets on the local chain once: `app.demoSeed.run()`
+   * starts it (main.ts after listening, in the background; `npm run seed` awaits it).
+   */
   seedDemo?: boolean;
   /** Real-time events between servers; default in-process (one server). */
   bus?: EventBus;
@@ -62,6 +66,7 @@ export type AppDeps = {
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
     logger: { ...loggerOptions(config), stream: deps.logStream },
+    trustProxy: config.http.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,7 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerSecurityHeaders(app, config);
     // Off for every route unless it opts in with `config: { rateLimit: { max, timeWindow } }`.
     await app.register(rateLimit, { global: false });
-    await registerApiDocs(app, config);
+    if (config.http.apiDocs) await registerApiDocs(app, config);
 
     registerRequireUser(app, { db: database.db });
     const bus = deps.bus ?? createBus(app, config.databaseUrl);
@@ -109,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
           failure: indexer.failure,
           showErrors,
         }),
+      seed: () => app.demoSeed?.health(),
       showErrors,
     });
     registerChainsRoute(app, {
@@ -128,10 +134,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerCatalogRoutes(app, catalogDeps, uploadLimit);
     await registerMarketRoutes(app, { ...catalogDeps, bus });
     if (deps.seedDemo) {
-      // Before listening, so the first page a visitor opens already shows the demo marketplace.
-      app.addHook("onReady", () =>
-        seedDemoOnce({ catalog: catalogDeps, files: filesDeps, bus, log: app.log }),
-      );
+      const seed = () => seedDemo({ catalog: catalogDeps, files: filesDeps, bus, log: app.log });
+      app.decorate("demoSeed", demoSeedTask(seed, app.log, showErrors));
     }
 
     await registerWebApp(app, { webDist: config.webDist, publicUrl: config.publicUrl, db: database.db });

@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       webDist: path.join(repoRoot, "apps/web/dist"),
       publicUrl: "http://localhost:3000",
       nodeEnv: "development",
+      http: { trustProxy: false, apiDocs: true },
       auth: { sessionTtlMs: 24 * 60 * 60 * 1000, rateLimitPerMinute: 60 },
       mail: { smtpUrl: undefined, from: "MeshLink <no-reply@localhost>" },
       chain: {
@@ -32,9 +33,25 @@ describe("loadConfig", () => {
         ipfsGatewayUrl: "http://localhost:3000/ipfs/",
         uploadRateLimitPerMinute: 20,
         storage: { blobs: { kind: "folder" }, ipfs: { kind: "local" } },
+        draftExpiryMs: 168 * 60 * 60 * 1000,
         archiveKeys: { current: undefined, previous: [] },
       },
     });
+  });
+
+  it("reads TRUST_PROXY as Fastify's trustProxy and refuses what it cannot mean", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).http.trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).http.trustProxy).toBe(
+      "10.0.0.0/8, 127.0.0.1",
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("serves /api/docs outside production unless API_DOCS says otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "production", ARCHIVE_KEY }).http.apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", ARCHIVE_KEY, API_DOCS: "true" }).http.apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", API_DOCS: "false" }).http.apiDocs).toBe(false);
   });
 
   it("stores blobs in S3 once S3_BUCKET is set, with the S3_ settings", () => {

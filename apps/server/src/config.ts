@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -63,6 +64,19 @@ const ZServerKeys = z.string().transform((text, context) =>
     return key ?? Buffer.alloc(0);
   }),
 );
+
+// Fastify's trustProxy: a boolean or the proxies' addresses (a hop count would trust no one: Fastify
+// cannot check the peer with it).
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const ZTrustProxy = z
+  .string()
+  .refine(
+    (value) =>
+      /^(true|false)$/.test(value) ||
+      value.split(",").every((part) => PROXY_NAMES.has(part.trim()) || isIP(part.trim().split("/")[0]!) > 0),
+    "expected true, false or comma-separated proxy addresses/CIDRs such as 10.0.0.0/8",
+  )
+  .transform((value): boolean | string => (value === "true" ? true : value === "false" ? false : value));
 
 const ZEvmAddress = z
   .string()
@@ -244,6 +258,29 @@ const ZEnvironment = z.object({
     },
     ZBoolean,
   ),
+  TRUST_PROXY: variable(
+    {
+      description:
+        "Which proxies' X-Forwarded-For to believe, so rate limits and logs see the real client IP: false (none; clients reach the server directly), comma-separated addresses/CIDRs of the load balancers such as 10.0.0.0/8 (or loopback, linklocal, uniquelocal), or true (any sender; only when nothing but the proxy can reach the server).",
+      default: "false",
+    },
+    ZTrustProxy,
+  ),
+  API_DOCS: variable(
+    {
+      description:
+        "true to serve the OpenAPI document and Swagger UI at /api/docs, false to turn them off. Unset: on, except when NODE_ENV is production.",
+    },
+    ZBoolean.optional(),
+  ),
+  DRAFT_EXPIRY_HOURS: variable(
+    {
+      description:
+        "Hours after its last change that an asset draft never minted is deleted with its files (checked at start and hourly).",
+      default: "168",
+    },
+    ZCount.pipe(z.number().min(1, "expected at least 1")),
+  ),
   IPFS_API_URL: variable(
     {
       description:
@@ -293,6 +330,8 @@ export type Config = {
   webDist: string;
   publicUrl: string;
   nodeEnv: z.output<typeof ZEnvironment>["NODE_ENV"];
+  /** Fastify's trustProxy (TRUST_PROXY) and whether /api/docs is served (API_DOCS). */
+  http: { trustProxy: boolean | string; apiDocs: boolean };
   auth: { sessionTtlMs: number; rateLimitPerMinute: number };
   /** SMTP when `smtpUrl` is set, otherwise the DATA_DIR/outbox folder. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -311,6 +350,8 @@ export type Config = {
     ipfsGatewayUrl: string;
     uploadRateLimitPerMinute: number;
     storage: StorageSettings;
+    /** How long a draft never minted is kept after its last change (DRAFT_EXPIRY_HOURS). */
+    draftExpiryMs: number;
     /** Server keys of sealed source archives (ARCHIVE_KEY, ARCHIVE_PREVIOUS_KEYS). */
     archiveKeys: { current: Buffer | undefined; previous: Buffer[] };
   };
@@ -348,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: vars.WEB_DIST,
     publicUrl: vars.PUBLIC_URL,
     nodeEnv: vars.NODE_ENV,
+    http: { trustProxy: vars.TRUST_PROXY, apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== "production" },
     auth: {
       sessionTtlMs: vars.SESSION_TTL_HOURS * 60 * 60 * 1000,
       rateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -372,6 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipfsGatewayUrl: `${vars.IPFS_GATEWAY_URL ?? `${vars.PUBLIC_URL}/ipfs`}/`,
       uploadRateLimitPerMinute: vars.UPLOAD_RATE_LIMIT_PER_MINUTE,
       storage: storageSettings(vars),
+      draftExpiryMs: vars.DRAFT_EXPIRY_HOURS * 60 * 60 * 1000,
       archiveKeys: { current: vars.ARCHIVE_KEY, previous: vars.ARCHIVE_PREVIOUS_KEYS ?? [] },
     },
   };

@@ -7,6 +7,14 @@ export const ZComponentHealth = z.object({
 });
 export type ComponentHealth = z.infer<typeof ZComponentHealth>;
 
+// The demo seed that `npm start` runs on the local chain after listening: not ok until it is done.
+export const ZSeedHealth = z.object({
+  ok: z.boolean(),
+  state: z.enum(["waiting", "running", "done", "skipped", "failed"]),
+  detail: z.string(),
+});
+export type SeedHealth = z.infer<typeof ZSeedHealth>;
+
 // `chain` stays absent until the server is configured with a chain (contracts issue).
 export const ZHealth = z.object({
   ok: z.boolean(),
@@ -26,5 +34,6 @@ export const ZHealth = z.object({
     headBlock: z.number().int().nonnegative().optional(),
     lag: z.number().int().nonnegative().optional(),
   }).optional(),
+  seed: ZSeedHealth.optional(),
 });
 export type Health = z.infer<typeof ZHealth>;

@@ -1,4 +1,4 @@
-import type { ComponentHealth, Health } from "@meshlink/domain/health.types";
+import type { ComponentHealth, Health, SeedHealth } from "@meshlink/domain/health.types";
 import { sql } from "drizzle-orm";
 import type { DatabaseDriver, Db } from "../db/database.ts";
 
@@ -12,6 +12,8 @@ export type HealthDeps = {
   checkChain?: () => Promise<ChainHealth>;
   /** Plugged in where this server runs the chain indexer. */
   checkIndexer?: () => Promise<IndexerHealth>;
+  /** The demo seed's progress, when this server runs it. */
+  seed?: () => SeedHealth | undefined;
   /** Include the underlying error text in `detail`; off in production (it can name hosts). */
   showErrors: boolean;
   timeoutMs?: number;
@@ -29,6 +31,9 @@ export async function checkHealth(deps: HealthDeps): Promise<Health> {
     database: { ...database, driver: deps.driver },
   };
   if (chain) health.chain = chain;
+  const seed = deps.seed?.();
+  if (seed) health.seed = seed;
+  health.ok &&= seed?.ok ?? true;
   if (indexer) health.indexer = indexer;
   return health;
 }
