@@ -89,4 +89,19 @@ describe("chain routes on a real local chain", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ data: { chain: { ok: false, chainId: 31337 } } });
   });
+
+  it("GET /api/chains answers 503 in the envelope while the chain is down, naming neither node nor call", async () => {
+    const gone = await startTestChain();
+    await gone.dispose();
+    app = await buildTestApp({}, { chain: gone.connection });
+
+    const response = await app.inject({ method: "GET", url: "/api/chains" });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: false,
+      error: "The chain is not answering; try again shortly",
+    });
+    expect(response.body).not.toContain(gone.rpcUrl);
+  });
 });
