@@ -3,7 +3,7 @@ import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
 import { ZErcType } from "./constants/token-types.ts";
 import { ZCollection } from "./entities/collection.ts";
-import { ZSocialLinks } from "./entities/social-link.ts";
+import { ZSocialLinksInput } from "./entities/social-link.ts";
 import { requiredMessage } from "./messages/validation.ts";
 import { ZSymbol } from "./validation/symbol.ts";
 import { ZRichText } from "./validation/text-length.ts";
@@ -30,7 +30,7 @@ export const ZCreateCollectionRequest = z.object({
   description: ZRichText.default(""),
   logoKey: ZImageKey,
   bannerKey: ZImageKey,
-  socials: ZSocialLinks.default([]),
+  socials: ZSocialLinksInput.default([]),
 });
 export type CreateCollectionRequest = z.input<typeof ZCreateCollectionRequest>;
 

@@ -1,21 +1,29 @@
+import { richTextLength } from "@meshlink/domain/validation/text-length";
 import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
+import { RichText, type RichTextProps } from "@/ui/rich-text";
 
 // Two lines hold roughly this many characters in the narrowest layout; longer text gets the toggle.
 const LONG_TEXT = 140;
 
-type ExpandableTextProps = { text: string; className?: string };
+type ExpandableTextProps = Omit<RichTextProps, "id">;
 
-/** Spec section 2: text clamped to two lines with a show more / show less toggle when it is long. */
-export function ExpandableText({ text, className }: ExpandableTextProps) {
+const blocks = (html: string) => html.match(/<(p|li|h\d|blockquote|tr|br)\b/gi)?.length ?? 0;
+
+/** Spec section 2: rich text clamped to two lines with a show more / show less toggle when it is long. */
+export function ExpandableText({ html, className, lineBreaks, ...props }: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const long = text.length > LONG_TEXT || text.split("\n").length > 2;
+  const long = richTextLength(html) > LONG_TEXT || html.trim().split("\n").length > 2 || blocks(html) > 2;
   return (
     <div className={className}>
-      <p id={id} className={cn("break-words whitespace-pre-line", !expanded && "line-clamp-2")}>
-        {text}
-      </p>
+      <RichText
+        {...props}
+        id={id}
+        html={html}
+        lineBreaks={lineBreaks}
+        className={cn(!expanded && "line-clamp-2")}
+      />
       {long ? (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { sanitizeDescription } from "@/lib/sanitize-description";
+import { sanitizeRichText } from "@meshlink/domain/validation/sanitize-rich-text";
 import { RichTextEditor } from "@/ui/rich-text-editor";
 
 describe("RichTextEditor (spec section 5: 4000, characters left, no links, images or code)", () => {
@@ -31,7 +31,7 @@ describe("RichTextEditor (spec section 5: 4000, characters left, no links, image
   });
 
   it("sanitises pasted HTML the same way", () => {
-    // Forbidden tags go; their text stays (DOMPurify keeps the content of a removed element).
-    expect(sanitizeDescription('<p>a<a href="h">b</a><img src="s"><code>c</code></p>')).toBe("<p>abc</p>");
+    // Forbidden tags go; their text stays.
+    expect(sanitizeRichText('<p>a<a href="h">b</a><img src="s"><code>c</code></p>')).toBe("<p>abc</p>");
   });
 });

@@ -1,10 +1,10 @@
 import { RICH_TEXT_MAX_LENGTH } from "@meshlink/domain/constants/text-limits";
+import { sanitizeRichText } from "@meshlink/domain/validation/sanitize-rich-text";
 import { CharacterCount, Placeholder } from "@tiptap/extensions";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useImperativeHandle, type Ref } from "react";
 import { cn } from "@/lib/cn";
-import { sanitizeDescription } from "@/lib/sanitize-description";
 import { fieldAria } from "@/ui/form-field";
 import { RichTextToolbar } from "@/ui/rich-text-toolbar";
 
@@ -39,7 +39,7 @@ export function RichTextEditor({
       CharacterCount.configure({ limit }),
       Placeholder.configure({ placeholder: placeholder ?? "" }),
     ],
-    content: sanitizeDescription(value),
+    content: sanitizeRichText(value),
     editorProps: {
       attributes: {
         id,
@@ -50,7 +50,7 @@ export function RichTextEditor({
           "prose-sm min-h-32 px-3 py-2 outline-none [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-5 [&_ol]:pl-5",
         ...stringAttributes(fieldAria(id, error, true)),
       },
-      transformPastedHTML: sanitizeDescription,
+      transformPastedHTML: sanitizeRichText,
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
     onBlur: () => onBlur?.(),

@@ -2,10 +2,3 @@
 // TipTap's character-count extension counts by default, so client and server agree.
 export const RICH_TEXT_MAX_LENGTH = 4000;
 export const MARKDOWN_MAX_LENGTH = 5000;
-
-// Descriptions are sanitised; links, images and code are stripped (spec section 5). Key names follow
-// DOMPurify's config so the web can pass this object as is.
-export const DESCRIPTION_SANITIZE_CONFIG = {
-  FORBID_TAGS: ["a", "img", "code"],
-  FORBID_ATTR: ["href", "src"],
-} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZCollection } from "./collection.ts";
 import { SAMPLE_COLLECTION_ADDRESS } from "./samples.ts";
-import { socialRow, ZSocialLinks } from "./social-link.ts";
+import { socialRow, ZSocialLinks, ZSocialLinksInput } from "./social-link.ts";
 
 const collection = {
   _id: "collection-1",
@@ -53,7 +53,37 @@ describe("ZSocialLinks", () => {
   });
 });
 
+describe("ZSocialLinksInput", () => {
+  it.each(["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "http://example.com"])(
+    "refuses %j with the spec's message",
+    (value) => {
+      expect(ZSocialLinksInput.safeParse([{ name: "X", value }]).error?.issues[0]?.message).toBe(
+        "incorrect entered value",
+      );
+    },
+  );
+
+  it("accepts https links and empty fields", () => {
+    const links = [
+      { name: "X", value: "https://x.com/blades" },
+      { name: "WEBSITE", value: "" },
+    ];
+    expect(ZSocialLinksInput.parse(links)).toEqual(links);
+  });
+});
+
 describe("socialRow", () => {
+  it("makes a stored link that is not https inert", () => {
+    const row = socialRow([
+      { name: "WEBSITE", value: "javascript:alert(1)" },
+      { name: "X", value: "data:text/html,x" },
+    ]);
+    expect(row.slice(0, 2)).toEqual([
+      { name: "WEBSITE", url: null },
+      { name: "X", url: null },
+    ]);
+  });
+
   it("lists all five networks in order, missing or blank ones without a link", () => {
     const row = socialRow([
       { name: "DISCORD", value: "https://discord.gg/blades" },

@@ -7,6 +7,7 @@ import { assetDraftDetails, images } from "../../db/schema.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
 import { CatalogRefused, type CatalogDeps } from "../collections/catalog-deps.ts";
+import { sanitizeAssetDetails } from "./sanitize-asset-texts.ts";
 
 /**
  * POST /api/asset-drafts/{id}/metadata: the token metadata JSON (OpenSea metadata standard) built
@@ -24,7 +25,7 @@ export async function buildAssetMetadata(
     .from(assetDraftDetails)
     .where(eq(assetDraftDetails.draftId, draft.id));
   if (previous?.assetId) throw new CatalogRefused(409, "This draft is already minted");
-  const { details } = input;
+  const details = sanitizeAssetDetails(input.details);
   if (details.imageKey) {
     const [image] = await deps.db.select().from(images).where(eq(images.key, details.imageKey));
     if (image?.userId !== input.userId) throw new CatalogRefused(400, `Unknown image ${details.imageKey}`);

@@ -1,4 +1,5 @@
 import { COLLECTION_KIND, type ZCreateCollectionRequest } from "@meshlink/domain/collections-api.types";
+import { sanitizeRichText } from "@meshlink/domain/validation/sanitize-rich-text";
 import { single721Abi, storeAbi } from "@meshlink/contracts/generated";
 import { and, eq, inArray } from "drizzle-orm";
 import { parseEventLogs } from "viem";
@@ -7,7 +8,6 @@ import { collections, images } from "../../db/schema.ts";
 import { CatalogRefused, type CatalogDeps, type Creator } from "./catalog-deps.ts";
 import { type CollectionRow } from "./collection-view.ts";
 import { indexThroughBlock } from "./index-through-block.ts";
-import { sanitizeDescription } from "./sanitize-description.ts";
 import { findVerifiedReceipt } from "./verified-receipt.ts";
 
 export type CreateCollectionInput = z.output<typeof ZCreateCollectionRequest>;
@@ -57,7 +57,7 @@ export async function createCollection(
       name,
       symbol,
       ercType: input.type,
-      description: sanitizeDescription(input.description),
+      description: sanitizeRichText(input.description),
       logoKey: input.logoKey,
       bannerKey: input.bannerKey,
       socials: input.socials.filter((link) => link.value !== ""),

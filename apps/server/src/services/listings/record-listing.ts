@@ -6,6 +6,7 @@ import { assets, chainListings, listingDetails } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
+import { sanitizeTechnicalDescription } from "../assets/sanitize-asset-texts.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "./market-deps.ts";
 
 type ListingTx = { chainId: number; txHash: string };
@@ -64,7 +65,7 @@ async function record(deps: MarketDeps, user: MarketUser, input: ListingForm, id
       });
     await tx
       .update(assets)
-      .set({ technicalDescription: input.technicalDescription })
+      .set({ technicalDescription: sanitizeTechnicalDescription(input.technicalDescription) })
       .where(eq(assets.id, ref.assetId));
   });
   return ref;

@@ -5,6 +5,7 @@ import { ModelFactsList } from "@/features/assets/components/model-facts-list";
 import { RequirementsTable } from "@/features/assets/components/requirements-table";
 import { SourceFilesLink } from "@/features/assets/components/source-files-link";
 import { TechnicalFacts } from "@/features/assets/components/technical-facts";
+import { RichText } from "@/ui/rich-text";
 
 type AboutPanelProps = {
   asset: Pick<AssetDetails, "technicalDescription" | "requirements" | "modelFacts">;
@@ -21,11 +22,7 @@ export function AboutPanel({ asset, canDownload, onDownload, downloading }: Abou
   return (
     <div className="flex min-w-0 flex-col gap-5">
       {texts.length > 0 ? (
-        texts.map((text, index) => (
-          <p key={index} className="break-words whitespace-pre-line">
-            {text}
-          </p>
-        ))
+        texts.map((text, index) => <RichText key={index} html={text} />)
       ) : (
         <p className="text-fg-muted">{EMPTY_STATES.description}</p>
       )}

@@ -67,6 +67,18 @@ describe("CollectionDetails", () => {
     expect(text).toHaveClass("line-clamp-2");
   });
 
+  it("shows the description as the HTML the editor wrote, socials that are not https inert", async () => {
+    const description =
+      '<p>Props <strong>for towns</strong></p><form><input placeholder="Seed phrase"></form>';
+    const social = [{ name: "WEBSITE" as const, value: "javascript:alert(1)" }];
+    fakeApi({ [route]: ok(sampleCollection({ description, social })) });
+    renderCollection();
+    expect((await screen.findByText("for towns")).tagName).toBe("STRONG");
+    expect(screen.queryByPlaceholderText("Seed phrase")).not.toBeInTheDocument();
+    const row = within(screen.getByRole("list", { name: "Social links" }));
+    expect(row.queryByRole("link", { name: "Website" })).not.toBeInTheDocument();
+  });
+
   it("shows no toggle for a short description", async () => {
     fakeApi({ [route]: ok(sampleCollection({ description: "Short." })) });
     renderCollection();

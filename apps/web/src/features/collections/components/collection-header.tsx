@@ -35,7 +35,7 @@ export function CollectionHeader({ collection }: CollectionHeaderProps) {
           </p>
         </div>
         {collection.description?.trim() ? (
-          <ExpandableText text={collection.description} className="max-w-3xl text-fg-muted" />
+          <ExpandableText html={collection.description} className="max-w-3xl text-fg-muted" />
         ) : (
           <p className="text-fg-muted">{EMPTY_STATES.description}</p>
         )}

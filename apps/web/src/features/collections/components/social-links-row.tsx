@@ -12,15 +12,14 @@ const LABELS: Record<SocialName, string> = {
 
 const chip = "flex h-10 items-center gap-2 rounded-xl border px-3 text-sm font-medium";
 
-// Only web links are followed; anything else (javascript:, data:) is treated as missing.
-const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
-
-/** Spec section 2: website, X, telegram, instagram, discord in that order; missing ones greyed and inert. */
+/**
+ * Spec section 2: website, X, telegram, instagram, discord in that order; missing ones greyed and
+ * inert, and so is a stored value that is not an https link (socialRow).
+ */
 export function SocialLinksRow({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul aria-label="Social links" className="flex flex-wrap gap-2">
-      {socialRow(links).map(({ name, url }) => {
-        const href = safeUrl(url);
+      {socialRow(links).map(({ name, url: href }) => {
         return (
           <li key={name}>
             {href ? (

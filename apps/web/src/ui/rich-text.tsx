@@ -1,0 +1,29 @@
+import { sanitizeRichText } from "@meshlink/domain/validation/sanitize-rich-text";
+import { useMemo } from "react";
+import { cn } from "@/lib/cn";
+
+// Styles for the tags the shared allow-list keeps (packages/domain validation/sanitize-rich-text).
+const prose =
+  "break-words [&_blockquote]:border-l-2 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_td]:px-2 [&_th]:px-2 [&>*+*]:mt-2";
+
+export type RichTextProps = {
+  html: string;
+  id?: string;
+  className?: string;
+  /** Plain text typed with line breaks (older records, the listing form's text area) keeps them. */
+  lineBreaks?: boolean;
+  "data-testid"?: string;
+};
+
+/** Stored rich text shown as the HTML it is, through the same sanitiser the server stores it with. */
+export function RichText({ html, className, lineBreaks = true, ...props }: RichTextProps) {
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  // Sanitised above by the shared allow-list: no attribute, no script, style, form or image survives.
+  return (
+    <div
+      {...props}
+      className={cn(prose, lineBreaks && "whitespace-pre-line", className)}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
