@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zApiSuccess } from "../api-envelope.ts";
 import { ZAddress } from "../entities/address.ts";
+import { ZDisplayName } from "../validation/display-name.ts";
 import { ZEmail } from "../validation/email.ts";
 import { ZSignature } from "./auth-fields.ts";
 import { ZCurrentUser } from "./current-user.types.ts";
@@ -11,19 +12,13 @@ export const ZRegistrableUserType = z.enum(REGISTRABLE_USER_TYPES, {
   error: "Type must be creator or studio",
 });
 
-export const ZUserName = z
-  .string({ error: "Name is required" })
-  .trim()
-  .min(1, { error: "Name is required" })
-  .max(100, { error: "Name can be at most 100 characters" });
-
 /**
  * POST /api/auth/register: the wallet is proven by a signature /api/auth/verify accepted for
  * `address`. 201 with the new, unverified user; a verification link is mailed. 409 when the email
- * or wallet is already registered.
+ * or wallet is already registered, or another user's name reads the same (NAME_MESSAGES.taken).
  */
 export const ZRegisterRequest = z.object({
-  name: ZUserName,
+  name: ZDisplayName,
   email: ZEmail,
   type: ZRegistrableUserType,
   address: ZAddress,

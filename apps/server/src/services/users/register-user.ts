@@ -1,7 +1,8 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { EMAIL_VERIFICATION_TTL_MS } from "@meshlink/domain/auth/sign-in-rules";
-import { eq } from "drizzle-orm";
+import { NAME_MESSAGES } from "@meshlink/domain/validation/display-name";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { emailVerifications, userAddresses, users } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -9,8 +10,12 @@ import { AuthError } from "../auth/auth-error.ts";
 import { hashSecret, randomToken } from "../auth/secrets.ts";
 import { findValidSignIn } from "../auth/sign-ins.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
+import { clashingName } from "./name-skeleton.ts";
 import { violatedUniqueConstraint } from "./unique-violation.ts";
 import { verificationEmail } from "./verification-email.ts";
+
+// pg_advisory_xact_lock key of the name check ("MLnm").
+const USER_NAMES_LOCK = 0x4d4c6e6d;
 
 export type RegisterDeps = {
   db: Db;
@@ -21,7 +26,8 @@ export type RegisterDeps = {
 
 /**
  * POST /api/auth/register: creates an unverified creator or studio for a wallet proven by a
- * verified sign-in, and mails the /verify/{token} link. Admins are never made here.
+ * verified sign-in, and mails the /verify/{token} link. Admins are never made here. The name
+ * (normalised by ZDisplayName) must not read the same as another user's.
  */
 export async function registerUser(
   deps: RegisterDeps,
@@ -39,6 +45,16 @@ export async function registerUser(
   let userId: string;
   try {
     userId = await db.transaction(async (tx) => {
+      // One registration at a time compares names, so two look-alikes cannot both get in.
+      await tx.execute(sql`select pg_advisory_xact_lock(${USER_NAMES_LOCK})`);
+      const names = await tx.select({ name: users.name }).from(users);
+      if (
+        clashingName(
+          input.name,
+          names.map((row) => row.name),
+        )
+      )
+        throw new AuthError(409, NAME_MESSAGES.taken);
       const [user] = await tx
         .insert(users)
         .values({ name: input.name, email, type: input.type, defaultAddress: input.address })
