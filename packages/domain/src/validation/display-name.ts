@@ -12,7 +12,7 @@ import { requiredMessage } from "../messages/validation.ts";
 // Not in the spec, which names no rule for names beyond "Name is required".
 export const NAME_MESSAGES = {
   hiddenCharacters: "Name cannot contain invisible, control or text-direction characters.",
-  // Compared without case, compatibility forms or look-alike letters (docs/decisions/009-stored-text.md).
+  // Compared without case, compatibility forms or look-alike letters (docs/decisions/010-stored-text.md).
   taken: "Name is already taken by another account",
 } as const;
 

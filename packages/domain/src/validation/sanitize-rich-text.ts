@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 // Spec section 5: description text is sanitised, forbidding tags a, img and code and attributes href
-// and src. This goes further, by allow-list (docs/decisions/009-stored-text.md): only the formatting
+// and src. This goes further, by allow-list (docs/decisions/010-stored-text.md): only the formatting
 // the editors write survives, and no attribute at all — so stored text cannot run script, fetch
 // anything (no src, no style, no url()), post a form, or lay itself over the page.
 export const RICH_TEXT_TAGS = [

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAuthTestApp, newWallet, registration, verifiedSignature } from "./auth-test-kit.ts";
 
-// docs/decisions/009-stored-text.md: a name must look like what it is and not like anyone else's.
+// docs/decisions/010-stored-text.md: a name must look like what it is and not like anyone else's.
 describe("POST /api/auth/register names", () => {
   let app: FastifyInstance;
   beforeAll(async () => ({ app } = await buildAuthTestApp()));

@@ -10,7 +10,7 @@ import { storeActor } from "../../testing/store-actor.ts";
 import { createDraft, multipartBody } from "../files/files-test-kit.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./catalog-test-kit.ts";
 
-// docs/decisions/009-stored-text.md: every text a creator stores and others read passes the allow-list
+// docs/decisions/010-stored-text.md: every text a creator stores and others read passes the allow-list
 // the web shows it through, whatever a client sends; social links are https only.
 
 type Reply = { data: Record<string, unknown> & { address: string; tokenId: string }; error: string };

@@ -3,7 +3,7 @@ import { sanitizeMarkdown, sanitizeRichText } from "@meshlink/domain/validation/
 import type { TechnicalDescription } from "@meshlink/domain/validation/technical-description";
 
 // An asset's stored texts pass the allow-list the web shows them through
-// (docs/decisions/009-stored-text.md): the markdown description and the About and Extended HTML.
+// (docs/decisions/010-stored-text.md): the markdown description and the About and Extended HTML.
 // Names, properties and the polygon count are plain text, escaped wherever they are shown.
 
 export const sanitizeTechnicalDescription = (value: TechnicalDescription): TechnicalDescription => ({

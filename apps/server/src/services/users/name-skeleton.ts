@@ -1,6 +1,6 @@
 import unhomoglyph from "unhomoglyph";
 
-// Two names clash when they read the same (docs/decisions/009-stored-text.md): the same after NFKC,
+// Two names clash when they read the same (docs/decisions/010-stored-text.md): the same after NFKC,
 // without case, and after Unicode's confusable mapping (UTS #39 skeletons, confusables.txt, through
 // unhomoglyph), so "Ada", "ADA", "Аdа" (Cyrillic а) and "Ａｄａ" are one name. The mapping is
 // case-sensitive ("I" reads as "l", "i" does not), so a name has two keys: its skeleton taken before
