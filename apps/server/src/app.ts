@@ -18,6 +18,8 @@ import { registerRequireUser } from "./http/require-user.ts";
 import { loggerOptions } from "./http/logger-options.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
+import { sweepTemporaryFiles } from "./files/sweep-temporary-files.ts";
+import { scheduleDraftExpiry } from "./services/files/schedule-draft-expiry.ts";
 import { registerActivityRoute } from "./routes/activity.ts";
 import { registerChainTransactionsRoute } from "./routes/chain-transactions.ts";
 import { registerChainsRoute } from "./routes/chains.ts";
@@ -56,6 +58,8 @@ export type AppDeps = {
    * starts it (main.ts after listening, in the background; `npm run seed` awaits it).
    */
   seedDemo?: boolean;
+  /** Remove crashed uploads' temporary files now and expire abandoned drafts hourly (main.ts). */
+  sweepLeftovers?: boolean;
   /** Real-time events between servers; default in-process (one server). */
   bus?: EventBus;
   /** Where log lines go; default standard output (tests read them). */
@@ -128,6 +132,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     if (deps.chain) registerChainTransactionsRoute(app, { db: database.db, chain: deps.chain });
 
     const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);
+    if (deps.sweepLeftovers) {
+      const swept = await sweepTemporaryFiles(filesDeps.stores.tempFolder);
+      if (swept.removed > 0) app.log.info(swept, "temporary files of cut-off uploads removed");
+      const expiry = { db: database.db, blobs: filesDeps.stores.blobs };
+      app.addHook("preClose", scheduleDraftExpiry(expiry, config.files.draftExpiryMs, app.log));
+    }
     const uploadLimit = { perMinute: config.files.uploadRateLimitPerMinute };
     await registerFileRoutes(app, filesDeps, uploadLimit);
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);

@@ -32,7 +32,12 @@ try {
 const chain = await openChain(config).catch(fail);
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  app = await buildApp(config, { chain: chain.connection, runIndexer: true, seedDemo: true });
+  app = await buildApp(config, {
+    chain: chain.connection,
+    runIndexer: true,
+    seedDemo: true,
+    sweepLeftovers: true,
+  });
 } catch (error) {
   await chain.stop();
   throw error;

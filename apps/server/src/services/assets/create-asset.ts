@@ -4,6 +4,7 @@ import { single721Abi } from "@meshlink/contracts/generated";
 import { and, eq, inArray } from "drizzle-orm";
 import { assetDraftDetails, assets, collections } from "../../db/schema.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
+import { DRAFT_ERRORS } from "../files/draft-refused.ts";
 import { CatalogRefused, type CatalogDeps, type Creator } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
@@ -95,10 +96,13 @@ export async function createAsset(
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    await tx
+    const marked = await tx
       .update(assetDraftDetails)
       .set({ assetId: row.id })
-      .where(eq(assetDraftDetails.draftId, draft.id));
+      .where(eq(assetDraftDetails.draftId, draft.id))
+      .returning({ draftId: assetDraftDetails.draftId });
+    // The draft expired (expire-drafts.ts) while this mint was recorded: its files may be gone.
+    if (marked.length === 0) throw new CatalogRefused(404, DRAFT_ERRORS.notFound);
     return row;
   });
   if (recorded) return { asset: refOf(recorded), created: true };
