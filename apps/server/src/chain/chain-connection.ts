@@ -14,6 +14,12 @@ export type ChainConnection = {
   storeAddress: Address | undefined;
   /** Reads the indexer's ranges on a worker thread; without it, on this one. Close it when done. */
   rangeReader?: RangeReader;
+  /**
+   * Makes the node keep every block it has made so far across a crash (the local chain writes its
+   * state file). The indexer awaits it before committing a range, so the database never holds a
+   * block the chain could lose. Unset for a node that keeps its blocks itself.
+   */
+  keepBlocks?: () => Promise<void>;
 };
 
 const HTTP_OPTIONS = { retryCount: 2, timeout: 10_000 };

@@ -100,6 +100,12 @@ export async function indexNextRange(
   // The end hash unchanged from before the fetch until now means every block up to it was too, and
   // the cursor's block still on that chain means the range continues the database's chain. Asked
   // now and awaited before the commit, so the round trip overlaps the writes.
+  // The range's blocks on the chain's disk before they are in the database (a local chain's crash
+  // would otherwise take back blocks the catalog was recorded against).
+  const kept = chain.keepBlocks?.().then(
+    () => true,
+    () => false,
+  );
   const unchanged = Promise.all([blockHash(chain, to), cursor && blockHash(chain, cursor.blockNumber)]).then(
     ([endNow, cursorNow]) => endNow === endHash && cursorNow === cursor?.blockHash,
     () => false,
@@ -107,6 +113,7 @@ export async function indexNextRange(
   try {
     await applyBatch(db, chainId, writes, cursor, { blockNumber: to, blockHash: endHash }, async () => {
       if (!(await unchanged)) throw new RangeChangedError(`block ${to} changed while it was read`);
+      if (kept && !(await kept)) throw new RangeChangedError(`the chain did not save block ${to}`);
     });
   } catch (error) {
     if (error instanceof RangeChangedError) return { status: "retry", reason: error.message };

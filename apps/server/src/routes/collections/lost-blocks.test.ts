@@ -5,13 +5,14 @@ import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
 import { assetDraftDetails, assets, collections, listingDetails } from "../../db/schema.ts";
-import { buildRiggedAnimatedTexturedModel } from "../../files/test-fixtures/build-test-models.ts";
-import { makeZipBytes } from "../../files/test-fixtures/make-zip.ts";
+import {
+  mintAsset as mintJourneyAsset,
+  recordCollection as recordJourneyCollection,
+  technicalDescription,
+} from "../../testing/catalog-journey.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { createDraft, multipartBody } from "../files/files-test-kit.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./catalog-test-kit.ts";
 
-const technicalDescription = { short: { rigged: true, animations: false, textures: true, polyCount: "2" } };
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Reply = { data: { _id: string; address: string; tokenId: string; metadataId: string } };
 
@@ -36,52 +37,12 @@ describe("catalog rows recorded from blocks the chain lost", () => {
     kit.app.inject({ method: "GET", url, headers: user?.headers ?? {} });
 
   async function recordCollection(user: User, name: string) {
-    const txHash = await user.send("createCollection", [name, "LST", 1]);
-    const reply = await post("/api/collections", user, {
-      chainId: 31337,
-      txHash,
-      name,
-      symbol: "LST",
-      type: "ERC721",
-    });
+    const reply = await recordJourneyCollection(kit.app, user, name);
     expect(reply.statusCode, reply.body).toBe(201);
     return reply.json<Reply>().data.address;
   }
-
-  async function mintAsset(user: User, collection: string, name: string) {
-    const draftId = await createDraft(kit.app, user.headers);
-    const glb = await buildRiggedAnimatedTexturedModel();
-    const zip = await makeZipBytes([{ name: "model/model.glb", data: glb }]);
-    for (const [url, body] of [
-      [`/api/model-preview-upload/${draftId}`, multipartBody({ bytes: glb, filename: "model.glb" })],
-      [
-        `/api/ipfs-archive-upload/${draftId}`,
-        multipartBody({ bytes: zip, filename: "model.zip", contentType: "application/zip" }),
-      ],
-    ] as const) {
-      const upload = await kit.app.inject({
-        method: "POST",
-        url,
-        headers: { ...user.headers, ...body.headers },
-        payload: body.payload,
-      });
-      expect(upload.statusCode, upload.body).toBeLessThan(300);
-    }
-    const metadata = await post(`/api/asset-drafts/${draftId}/metadata`, user, {
-      name,
-      description: name,
-      technicalDescription,
-    });
-    expect(metadata.statusCode, metadata.body).toBe(200);
-    const txHash = await user.send("createNFT", [
-      collection,
-      1n,
-      metadata.json<Reply>().data.metadataId,
-      500n,
-    ]);
-    const created = await post("/api/assets", user, { draftId, chainId: 31337, txHash });
-    return { draftId, created };
-  }
+  const mintAsset = (user: User, collection: string, name: string) =>
+    mintJourneyAsset(kit.app, user, collection, name);
 
   it("takes back the lost collection and asset, and the next creator's get the same address and token", async () => {
     const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(kit.chain.rpcUrl) });

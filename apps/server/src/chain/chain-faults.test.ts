@@ -1,0 +1,174 @@
+import { copyFile, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type LocalChain, startLocalChain } from "@meshlink/contracts/local-chain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createTestDb } from "../db/create-test-db.ts";
+import type { Database } from "../db/database.ts";
+import { assets, collections } from "../db/schema.ts";
+import { walletUser } from "../routes/collections/catalog-test-kit.ts";
+import { mintAsset, recordCollection } from "../testing/catalog-journey.ts";
+import { freePort } from "../testing/start-test-chain.ts";
+import { readCursor } from "./indexer/apply-batch.ts";
+import { blockHash } from "./indexer/read-range.ts";
+import { type OpenChain, openChain } from "./open-chain.ts";
+
+type Health = { ok: boolean; chain?: { ok: boolean } };
+type User = Awaited<ReturnType<typeof walletUser>>;
+
+// The server as main.ts runs it — its own local chain (state in DATA_DIR/chain), the background
+// indexer — while the chain is killed, or comes back without its last blocks. After each: health
+// says what is true, nothing is recorded twice or half, and a creator's journey works again.
+describe("the local chain killed or cut back under a running server", () => {
+  let dataDir: string;
+  let port: number;
+  let chain: OpenChain;
+  let database: Database;
+  let app: FastifyInstance;
+  let ada: User;
+  const revived: LocalChain[] = [];
+  const chainDir = () => path.join(dataDir, "chain");
+  const stateFile = () => path.join(chainDir(), "anvil-state.json");
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "meshlink-chain-faults-"));
+    port = await freePort();
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      WEB_DIST: "/nonexistent",
+      DATA_DIR: dataDir,
+      LOCAL_CHAIN_PORT: String(port),
+      INDEXER_POLL_MS: "100",
+    });
+    [chain, database] = await Promise.all([openChain(config), createTestDb()]);
+    app = await buildApp(config, { database, chain: chain.connection, runIndexer: true });
+    const { connection } = chain;
+    const kit = {
+      db: database.db,
+      chain: { connection, rpcUrl: connection.rpcUrl, storeAddress: connection.storeAddress! },
+    };
+    ada = await walletUser(kit, 1, "Ada");
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    for (const local of revived) await local.stop();
+    await chain?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const health = async () =>
+    (await app.inject({ method: "GET", url: "/api/health" })).json<{ data: Health }>().data;
+  const count = async () => ({
+    collections: await database.db.$count(collections),
+    assets: await database.db.$count(assets),
+  });
+  async function journey(name: string) {
+    const collection = await recordCollection(app, ada, `${name} Crates`);
+    expect(collection.statusCode, collection.body).toBe(201);
+    const { address } = collection.json<{ data: { address: string } }>().data;
+    const { created, draftId } = await mintAsset(app, ada, address, `${name} Crate`);
+    expect(created.statusCode, created.body).toBe(201);
+    const { tokenId } = created.json<{ data: { tokenId: string } }>().data;
+    return { address, tokenId, draftId, url: `/api/assets/${address}/${tokenId}` };
+  }
+  async function killChain() {
+    const pid = await anvilPid(port);
+    process.kill(pid, "SIGKILL");
+    await vi.waitFor(() => expect(isRunning(pid)).toBe(false), { timeout: 10_000 });
+  }
+  async function bringChainBack() {
+    revived.push(await startLocalChain({ dataDir: chainDir(), port }));
+    await vi.waitFor(async () => expect(await health()).toMatchObject({ ok: true, chain: { ok: true } }), {
+      timeout: 30_000,
+      interval: 200,
+    });
+  }
+
+  it(
+    "keeps every block the database holds when the chain is killed, and goes on",
+    { timeout: 120_000 },
+    async () => {
+      const first = await journey("Kept");
+      const last = await recordCollection(app, ada, "Last Crates");
+      expect(last.statusCode, last.body).toBe(201);
+      // At once: the last block is a fraction of a second old, younger than any interval between saves.
+      await killChain();
+      expect(await health()).toMatchObject({ ok: false, chain: { ok: false } });
+
+      await bringChainBack();
+      const cursor = await readCursor(database.db, 31337);
+      expect(await blockHash(chain.connection, cursor!.blockNumber)).toBe(cursor!.blockHash);
+      const page = await app.inject({ method: "GET", url: first.url });
+      expect(page.json<{ data: { name: string } }>().data.name).toBe("Kept Crate");
+      const mine = await app.inject({
+        method: "GET",
+        url: "/api/collections/mine?chainId=31337",
+        headers: ada.headers,
+      });
+      const names = mine.json<{ data: { name: string }[] }>().data.map((collection) => collection.name);
+      expect(names.sort()).toEqual(["Kept Crates", "Last Crates"]);
+      expect(await count()).toEqual({ collections: 2, assets: 1 });
+
+      await journey("After Kill");
+      expect(await count()).toEqual({ collections: 3, assets: 2 });
+    },
+  );
+
+  it(
+    "takes back what the lost blocks recorded when the chain comes back without them, and goes on",
+    { timeout: 120_000 },
+    async () => {
+      const older = path.join(dataDir, "older-state.json");
+      await revived.at(-1)!.save();
+      await copyFile(stateFile(), older);
+      const lost = await journey("Lost");
+      await revived.at(-1)!.stop();
+      await copyFile(older, stateFile());
+
+      await bringChainBack();
+      await vi.waitFor(
+        async () => expect((await app.inject({ method: "GET", url: lost.url })).statusCode).toBe(404),
+        { timeout: 30_000, interval: 200 },
+      );
+      expect(await count()).toEqual({ collections: 3, assets: 2 });
+      const list = await app.inject({ method: "POST", url: "/api/assets/list", payload: {} });
+      const names = list.json<{ data: { data: { name: string }[] } }>().data.data.map((card) => card.name);
+      expect(names.sort()).toEqual(["After Kill Crate", "Kept Crate"]);
+
+      const again = await journey("Again");
+      expect(again.address).toBe(lost.address);
+      const page = await app.inject({ method: "GET", url: again.url });
+      expect(page.json<{ data: { name: string } }>().data.name).toBe("Again Crate");
+      expect(await count()).toEqual({ collections: 4, assets: 3 });
+      expect(await health()).toMatchObject({ ok: true });
+    },
+  );
+});
+
+/** The process of the anvil listening on `port` (whatever started it). */
+async function anvilPid(port: number): Promise<number> {
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const args = await readFile(`/proc/${entry}/cmdline`, "utf8").then(
+      (text) => text.split("\0"),
+      () => [],
+    );
+    const portAt = args.indexOf("--port");
+    if (path.basename(args[0] ?? "") === "anvil" && args[portAt + 1] === String(port)) return Number(entry);
+  }
+  throw new Error(`no anvil on port ${port}`);
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
