@@ -27,9 +27,9 @@ export async function registerWebApp(
       root: webDist,
       cacheControl: false,
       // Vite fingerprints everything under assets/, so those never change; the rest revalidates.
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         const hashed = path.relative(webDist, filePath).split(path.sep)[0] === "assets";
-        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
+        response.setHeader("cache-control", hashed ? IMMUTABLE : "no-cache");
       },
     });
   }
