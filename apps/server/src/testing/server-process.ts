@@ -10,8 +10,11 @@ export type ServerProcess = {
   url: string;
   /** What the server wrote so far (its log), for failure messages. */
   output: () => string;
-  /** SIGTERM (a graceful close), SIGKILL if it has not exited after 10 s; removes its DATA_DIR. */
+  /** SIGTERM (a graceful close), SIGKILL if it has not exited after 10 s; removes a DATA_DIR it made. */
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash or an out-of-memory kill would end it; its DATA_DIR stays. */
+  kill: () => Promise<void>;
+  dataDir: string;
 };
 
 const mainScript = path.join(repoRoot, "apps", "server", "src", "main.ts");
@@ -19,12 +22,15 @@ const START_TIMEOUT_MS = 60_000;
 
 /**
  * The server as `npm start` runs it (src/main.ts through tsx), in a child process on a free port
- * with its own DATA_DIR; `env` adds DATABASE_URL, CHAIN_RPC_URL and the like. Resolves once it
+ * with its own DATA_DIR (or `options.dataDir`, kept, for a restart); `env` adds DATABASE_URL, CHAIN_RPC_URL and the like. Resolves once it
  * answers HTTP.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "meshlink-server-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "meshlink-server-")));
   const child = spawn(process.execPath, ["--import", "tsx", mainScript], {
     cwd: repoRoot,
     env: {
@@ -47,8 +53,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     output: () => log,
     stop: async () => {
       await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
+    dataDir,
   };
   try {
     await waitUntilAnswering(server, child);

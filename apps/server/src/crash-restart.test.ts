@@ -1,0 +1,226 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { storeAbi } from "@meshlink/contracts/generated";
+import { ZHealth } from "@meshlink/domain/health.types";
+import { and, count, eq, like } from "drizzle-orm";
+import { createPublicClient, createWalletClient, http } from "viem";
+import { foundry } from "viem/chains";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/open-database.ts";
+import {
+  appMeta,
+  assetDrafts,
+  assets,
+  chainListings,
+  collections,
+  listingDetails,
+  users,
+} from "./db/schema.ts";
+import { DEMO_COLLECTIONS, DEMO_USERS } from "./seed/demo-catalog.ts";
+import { demoAssetFiles } from "./seed/demo-files.ts";
+import { DEMO_LISTINGS } from "./seed/demo-market.ts";
+import { demoAccount } from "./seed/demo-users.ts";
+import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { freePort } from "./testing/start-test-chain.ts";
+import { newSession } from "./testing/wallet-session.ts";
+
+// The server as `npm start` runs it, killed with SIGKILL during the demo seed, then during an
+// archive upload and a listing record at once; after each restart nothing is half-written or
+// doubled, /api/health tells the state, and the same step succeeds (decision 007, ARCHITECTURE.md).
+
+const DEMO_ASSETS = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0) + 1;
+const ada = DEMO_USERS.find((user) => user.key === "ada")!;
+
+describe("a server killed with SIGKILL and started again on the same DATA_DIR", () => {
+  let dataDir = "";
+  let chainPort = 0;
+  let server: ServerProcess | undefined;
+  const start = async () => {
+    server = await startServerProcess(
+      { LOCAL_CHAIN_PORT: String(chainPort), DATABASE_URL: "", LOG_LEVEL: "warn" },
+      { dataDir },
+    );
+    return server;
+  };
+  const health = async () => {
+    const body = (await (await fetch(`${server!.url}/api/health`)).json()) as { data: unknown };
+    return ZHealth.parse(body.data);
+  };
+  const until = async (what: string, check: () => Promise<boolean>, ms = 120_000) => {
+    const deadline = Date.now() + ms;
+    while (!(await check().catch(() => false))) {
+      if (Date.now() > deadline)
+        throw new Error(`${what} did not happen within ${ms} ms:\n${server?.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  /** SIGKILL; the anvil it started must be gone too (its keeper stops it). */
+  const crash = async () => {
+    const pid = Number(readFileSync(path.join(dataDir, "chain", "anvil.pid"), "utf8"));
+    await server!.kill();
+    await until(
+      "anvil's exit",
+      () => Promise.resolve(!existsSync(`/proc/${pid}`) && !isRunning(pid)),
+      15_000,
+    );
+  };
+  /** Reads the embedded database while no server has it open. */
+  const withDatabase = async <T>(
+    read: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>,
+  ) => {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      return await read(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  const chainClient = () =>
+    createPublicClient({ chain: foundry, transport: http(`http://127.0.0.1:${chainPort}`) });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "meshlink-crash-"));
+    chainPort = await freePort();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("completes a seed cut off by a crash exactly once on the next start", async () => {
+    await start();
+    // A collection and a mint are on the chain (blocks: Store, collection, first mint).
+    await until("the seed's first transactions", async () => (await chainClient().getBlockNumber()) >= 3n);
+    expect((await health()).seed?.state).toBe("running");
+    await crash();
+    const cutOff = await withDatabase(async (db) => ({
+      done: await db.select().from(appMeta).where(eq(appMeta.key, "demo_seed")),
+      steps: await db.select().from(appMeta).where(like(appMeta.key, "demo_seed/%")),
+    }));
+    expect(cutOff.done).toEqual([]);
+    expect(cutOff.steps.length).toBeGreaterThan(0);
+
+    await start();
+    await until("the seed's end", async () => (await health()).seed?.state === "done");
+    expect(await health()).toMatchObject({ ok: true, seed: { ok: true, state: "done" } });
+    await server!.stop();
+    const totals = await withDatabase(async (db) => ({
+      users: (await db.select({ n: count() }).from(users))[0]!.n,
+      collections: (await db.select({ n: count() }).from(collections))[0]!.n,
+      assets: (await db.select({ n: count() }).from(assets))[0]!.n,
+      listings: (await db.select({ n: count() }).from(chainListings))[0]!.n,
+    }));
+    expect(totals).toEqual({
+      users: DEMO_USERS.length,
+      collections: DEMO_COLLECTIONS.length,
+      assets: DEMO_ASSETS,
+      listings: DEMO_LISTINGS.length,
+    });
+  }, 300_000);
+
+  it("leaves neither half an upload nor half a listing after a crash during both, and both succeed after", async () => {
+    const { adaUser, ammo, draftId, headers } = await withDatabase(async (db) => {
+      const [user] = await db.select().from(users).where(eq(users.name, ada.name));
+      const [asset] = await db.select().from(assets).where(eq(assets.name, "Ammo Crate"));
+      const [draft] = await db.insert(assetDrafts).values({ userId: user!.id }).returning();
+      const address = demoAccount(ada.accountIndex).address.toLowerCase();
+      return {
+        adaUser: user!,
+        ammo: asset!,
+        draftId: draft!.id,
+        headers: await newSession(db, user!.id, address),
+      };
+    });
+    await start();
+    const { zip } = await demoAssetFiles("Crash Crate", { kind: "crate", hue: 30, size: 1 });
+    const boundary = "meshlinkcrash";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="source.zip"\r\nContent-Type: application/zip\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    // The upload sends its first half, then waits: the crash comes while it is being written.
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        controller.enqueue(zip.subarray(0, zip.length >> 1));
+      },
+    });
+    const uploadUrl = () => `${server!.url}/api/ipfs-archive-upload/${draftId}`;
+    void fetch(uploadUrl(), {
+      method: "POST",
+      headers: { ...headers, ...multipart },
+      body: stalled,
+      duplex: "half",
+    }).catch(() => undefined);
+    const tmp = path.join(dataDir, "tmp");
+    await until("the upload's temporary file", async () => (await readdir(tmp)).length > 0);
+
+    const wallet = createWalletClient({
+      chain: foundry,
+      transport: http(`http://127.0.0.1:${chainPort}`),
+      account: demoAccount(ada.accountIndex),
+    });
+    const txHash = await wallet.writeContract({
+      address: (await health()).chain!.storeAddress as `0x${string}`,
+      abi: storeAbi,
+      functionName: "listForSale",
+      args: [ammo.collectionAddress as `0x${string}`, BigInt(ammo.tokenId), 1n, 500, 0n],
+    });
+    await chainClient().waitForTransactionReceipt({ hash: txHash });
+    const listing = JSON.stringify({
+      chainId: 31337,
+      txHash,
+      engines: [{ engineId: "unity", name: "Unity" }],
+      technicalDescription: ammo.technicalDescription,
+    });
+    const recordListing = () =>
+      fetch(`${server!.url}/api/listings`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: listing,
+      });
+    void recordListing().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await crash();
+    expect((await stat(tmp)).isDirectory()).toBe(true);
+    expect((await readdir(tmp)).length).toBeGreaterThan(0);
+
+    await start();
+    expect(await readdir(tmp)).toEqual([]);
+    expect(await health()).toMatchObject({ ok: true, seed: { state: "skipped" } });
+    const upload = await fetch(uploadUrl(), {
+      method: "POST",
+      headers: { ...headers, ...multipart },
+      body: Buffer.concat([Buffer.from(head), zip, Buffer.from(tail)]),
+    });
+    expect(upload.status).toBe(200);
+    const recorded = await recordListing();
+    expect(recorded.status).toBeLessThan(300);
+    const { listId } = ((await recorded.json()) as { data: { listId: string } }).data;
+
+    const stopped = performance.now();
+    await server!.stop();
+    expect(performance.now() - stopped).toBeLessThan(10_000);
+    const after = await withDatabase(async (db) => ({
+      draft: (await db.select().from(assetDrafts).where(eq(assetDrafts.id, draftId)))[0],
+      details: await db
+        .select()
+        .from(listingDetails)
+        .where(and(eq(listingDetails.chainId, 31337), eq(listingDetails.listingId, listId))),
+      listings: (await db.select({ n: count() }).from(chainListings))[0]!.n,
+    }));
+    expect(after.draft?.archiveCid).toMatch(/^baf/);
+    expect(after.details).toMatchObject([{ assetId: ammo.id, userId: adaUser.id, updatedTx: txHash }]);
+    expect(after.listings).toBe(DEMO_LISTINGS.length + 1);
+  }, 300_000);
+});
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
