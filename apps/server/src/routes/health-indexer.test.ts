@@ -7,7 +7,7 @@ import { loadConfig } from "../config.ts";
 import { createTestDb } from "../db/create-test-db.ts";
 import type { Database } from "../db/database.ts";
 import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
-import { storeActor } from "../testing/store-actor.ts";
+import { walletUser } from "./collections/catalog-test-kit.ts";
 
 describe("GET /api/health on a server that runs the indexer", () => {
   let chain: TestChain;
@@ -29,7 +29,7 @@ describe("GET /api/health on a server that runs the indexer", () => {
     return { status: response.statusCode, health: ZHealth.parse(response.json<{ data: unknown }>().data) };
   };
 
-  it("answers ok with the indexer's lag while it follows, and 503 degraded while it cannot apply a block", async () => {
+  it("answers ok with the indexer's lag while it follows; while it cannot apply a block, 503 degraded, and writes that wait for it 503", async () => {
     const head = async () => Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
     await vi.waitFor(async () => expect((await health()).health.indexer?.lag).toBe(0), { timeout: 10_000 });
     expect(await health()).toMatchObject({ status: 200, health: { ok: true, indexer: { ok: true } } });
@@ -39,8 +39,19 @@ describe("GET /api/health on a server that runs the indexer", () => {
       begin raise exception 'refused'; end $$`);
     await database.db.execute(sql`create trigger refuse_event before insert on chain_events
       for each row execute function refuse_event()`);
-    await storeActor(chain.connection, chain.accounts[0]!).createCollection("Refused", 1);
+    const creator = await walletUser({ app, db: database.db, chain, close: () => Promise.resolve() }, 1);
+    const txHash = await creator.send("createCollection", ["Refused", "REF", 1]);
     const refusedHead = await head();
+    // A write that waits for the indexer is told it is behind, not answered 500.
+    const collection = { chainId: 31337, txHash, name: "Refused", symbol: "REF", type: "ERC721" };
+    const recorded = await app.inject({
+      method: "POST",
+      url: "/api/collections",
+      headers: creator.headers,
+      payload: collection,
+    });
+    expect(recorded.statusCode).toBe(503);
+    expect(recorded.json()).toMatchObject({ error: "The chain indexer is behind; try again shortly" });
 
     await vi.waitFor(async () => expect((await health()).status).toBe(503), { timeout: 10_000 });
     const { health: degraded } = await health();

@@ -5,6 +5,7 @@ import { indexNextRange } from "../../chain/indexer/index-next-range.ts";
 import { CatalogRefused, type CatalogDeps } from "./catalog-deps.ts";
 
 const WAIT_MS = 100;
+const INDEXER_BEHIND = "The chain indexer is behind; try again shortly";
 const TIMEOUT_MS = 60_000;
 
 /**
@@ -23,14 +24,15 @@ export async function indexThroughBlock(deps: CatalogDeps, blockNumber: bigint |
     // Past the block, on the chain as it is now: a cursor on blocks the chain lost (which the catalog
     // would otherwise be recorded against) is rolled back by the steps below first.
     if (cursor && cursor.blockNumber >= target && (await stillOnChain(chain, cursor))) return;
-    if (Date.now() > deadline)
-      throw new CatalogRefused(503, "The chain indexer is behind; try again shortly");
+    if (Date.now() > deadline) throw new CatalogRefused(503, INDEXER_BEHIND);
     try {
       const step = await indexNextRange(db, chain, indexer);
       // Not yet confirmed deeply enough (INDEXER_CONFIRMATIONS): wait for more blocks.
       if (step.status === "caught-up" || step.status === "retry") await pause(WAIT_MS);
     } catch (error) {
-      if (!(error instanceof CursorMovedError)) throw error;
+      // A block the indexer cannot apply: the background indexer logs it once and health shows it
+      // degraded (docs/decisions/004-indexer.md); the writer is told it is behind, not a 500.
+      if (!(error instanceof CursorMovedError)) throw new CatalogRefused(503, INDEXER_BEHIND);
     }
   }
 }
