@@ -13,7 +13,8 @@ import type { Database } from "./db/database.ts";
 import type { FileStores } from "./files/file-stores.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
-import { registerErrorHandler } from "./http/error-handler.ts";
+import { answerFrameworkError, registerErrorHandler } from "./http/error-handler.ts";
+import { refuseNulText } from "./http/refuse-nul-text.ts";
 import { registerRequireUser } from "./http/require-user.ts";
 import { loggerOptions } from "./http/logger-options.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -71,11 +72,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
     logger: { ...loggerOptions(config), stream: deps.logStream },
     trustProxy: config.http.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const showErrors = config.nodeEnv !== "production";
   registerErrorHandler(app, { showErrors });
+  refuseNulText(app);
 
   const database = deps.database ?? (await openOwnDatabase(config, app));
   try {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZChainId, MAX_CHAIN_ID } from "./entities/scalars.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZActivityRow } from "./entities/activity-row.ts";
@@ -11,14 +12,14 @@ export const ZActivityQuery = z.object({
   address: ZAddress,
   tokenId: ZTokenId,
   /** Only this chain's rows; all chains when absent. */
-  chainId: z.coerce.number().int().positive().optional(),
+  chainId: z.coerce.number().int().positive().max(MAX_CHAIN_ID).optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.activity),
 });
 export type ActivityQuery = z.infer<typeof ZActivityQuery>;
 
 export const ZActivityHistoryRow = ZActivityRow.extend({
-  chainId: z.number().int().positive(),
+  chainId: ZChainId,
   txHash: z.string().regex(/^0x[0-9a-f]{64}$/),
   /** Block-explorer link for the transaction in the server's chain mode; null without an explorer. */
   txUrl: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZChainId } from "./entities/scalars.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZTokenId } from "./entities/uint.ts";
 
@@ -19,7 +20,7 @@ export const ZArchiveDownloadRequest = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]+$/)
     .max(20_000),
-  chainId: z.number().int().positive(),
+  chainId: ZChainId,
   tokenId: ZTokenId,
   nonce: z.string().min(8).max(64),
   expiresAt: z.iso.datetime(),

@@ -5,7 +5,7 @@ import { ZAsset } from "./entities/asset.ts";
 import { ZAssetCard } from "./entities/asset-card.ts";
 import { ZCollection } from "./entities/collection.ts";
 import { zPage } from "./entities/page.ts";
-import { ZId } from "./entities/scalars.ts";
+import { ZRecordId } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
 import {
   ZAnimationFacts,
@@ -63,7 +63,7 @@ export const ZAssetDetails = ZAsset.extend({
 export type AssetDetails = z.infer<typeof ZAssetDetails>;
 
 // Spec section 7 "List collection assets excluding current"; 10 per page (section 9).
-export const ZMoreFromCollectionParams = z.object({ assetId: ZId });
+export const ZMoreFromCollectionParams = z.object({ assetId: ZRecordId });
 export const ZMoreFromCollectionQuery = zPageQuery(PAGE_SIZES.assetPanel);
 export type MoreFromCollectionQuery = z.infer<typeof ZMoreFromCollectionQuery>;
 
@@ -71,7 +71,7 @@ export const ZAssetCardsPage = zPage(ZAssetCard);
 export type AssetCardsPage = z.infer<typeof ZAssetCardsPage>;
 
 // Spec section 2: /collection/{name}/{userId}; the name alone is not unique across owners.
-export const ZCollectionDetailsParams = z.object({ name: z.string().min(1), userId: ZId });
+export const ZCollectionDetailsParams = z.object({ name: z.string().min(1), userId: ZRecordId });
 export const ZCollectionDetailsQuery = zPageQuery(PAGE_SIZES.grid);
 export type CollectionDetailsQuery = z.infer<typeof ZCollectionDetailsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZChainId, MAX_CHAIN_ID } from "./entities/scalars.ts";
 import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
 import { ZErcType } from "./constants/token-types.ts";
@@ -17,7 +18,7 @@ import { ZRichText } from "./validation/text-length.ts";
 const ZImageKey = z.string().min(1).max(200).nullable().default(null);
 
 export const ZCreateCollectionRequest = z.object({
-  chainId: z.number().int().positive(),
+  chainId: ZChainId,
   txHash: ZTransactionHash,
   name: z
     .string()
@@ -36,7 +37,9 @@ export type CreateCollectionRequest = z.input<typeof ZCreateCollectionRequest>;
 
 export const ZCollectionResponse = zApiSuccess(ZCollection);
 
-export const ZMyCollectionsQuery = z.object({ chainId: z.coerce.number().int().positive().optional() });
+export const ZMyCollectionsQuery = z.object({
+  chainId: z.coerce.number().int().positive().max(MAX_CHAIN_ID).optional(),
+});
 export const ZMyCollectionsResponse = zApiSuccess(z.array(ZCollection));
 
 // Store.sol's CollectionKind for each token type (None = 0).

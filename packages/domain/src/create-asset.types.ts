@@ -4,7 +4,7 @@ import { ZTransactionHash } from "./chain-transaction.types.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZProperty } from "./entities/property.ts";
-import { ZId } from "./entities/scalars.ts";
+import { ZChainId, ZId, ZRecordId } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
 import { ZAssetDraftId } from "./files/asset-draft.types.ts";
 import { requiredMessage } from "./messages/validation.ts";
@@ -50,7 +50,7 @@ export type TokenMetadata = z.infer<typeof ZTokenMetadata>;
 
 export const ZCreateAssetRequest = z.object({
   draftId: ZAssetDraftId,
-  chainId: z.number().int().positive(),
+  chainId: ZChainId,
   txHash: ZTransactionHash,
 });
 export type CreateAssetRequest = z.infer<typeof ZCreateAssetRequest>;
@@ -68,11 +68,11 @@ export const ZAssetRefResponse = zApiSuccess(ZAssetRef);
 // Spec section 7 "POST /api/assets/list: filters payload". Grid pages hold 24 (section 9).
 export const ZAssetListRequest = z.object({
   search: z.string().trim().max(200).optional(),
-  chainId: z.number().int().positive().optional(),
-  collectionId: ZId.optional(),
+  chainId: ZChainId.optional(),
+  collectionId: ZRecordId.optional(),
   collectionAddress: ZAddress.optional(),
   /** Assets created by this user. */
-  userId: ZId.optional(),
+  userId: ZRecordId.optional(),
   page: z.number().int().min(1).default(1),
   perPage: z.number().int().min(1).max(100).default(PAGE_SIZES.grid),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZChainId } from "./entities/scalars.ts";
 import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
 import { ZUintString } from "./entities/uint.ts";
@@ -14,7 +15,7 @@ import { ZTechnicalDescription } from "./validation/technical-description.ts";
 //   POST  /api/listings/{listingId}/cancel      ListingTxRequest     → ListingRef
 
 export const ZListingTxRequest = z.object({
-  chainId: z.number().int().positive(),
+  chainId: ZChainId,
   txHash: ZTransactionHash,
 });
 export type ListingTxRequest = z.infer<typeof ZListingTxRequest>;

@@ -3,7 +3,7 @@ import { zApiSuccess } from "./api-envelope.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZNotification } from "./entities/notification.ts";
 import { zPage } from "./entities/page.ts";
-import { ZCount, ZId } from "./entities/scalars.ts";
+import { ZCount, ZRecordId } from "./entities/scalars.ts";
 
 // Notifications of the signed-in user (spec sections 4 and 7; issue 7). The user is always the
 // session's; the spec's userId parameter is not accepted.
@@ -22,6 +22,6 @@ export const ZNotificationsPage = zPage(ZNotification);
 export type NotificationsPage = z.infer<typeof ZNotificationsPage>;
 export const ZNotificationsResponse = zApiSuccess(ZNotificationsPage);
 
-export const ZNotificationParams = z.object({ id: ZId });
+export const ZNotificationParams = z.object({ id: ZRecordId });
 export const ZNotificationResponse = zApiSuccess(ZNotification);
 export const ZNotificationCountResponse = zApiSuccess(z.object({ count: ZCount }));

@@ -4,7 +4,7 @@ import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZProposal } from "./entities/proposal.ts";
-import { ZId } from "./entities/scalars.ts";
+import { ZChainId, ZId, ZRecordId } from "./entities/scalars.ts";
 import { ZUintString } from "./entities/uint.ts";
 import { VALIDATION_MESSAGES } from "./messages/validation.ts";
 
@@ -15,7 +15,7 @@ import { VALIDATION_MESSAGES } from "./messages/validation.ts";
 //   POST /api/proposals/{id}/executed    ProposalTxRequest (executeListing tx) → ExecutedIntegration
 
 export const ZCreateProposalRequest = z.object({
-  assetId: ZId,
+  assetId: ZRecordId,
   listingId: ZUintString,
   offererCollectionAddress: z
     .string({ error: VALIDATION_MESSAGES.noDestinationCollection })
@@ -24,9 +24,9 @@ export const ZCreateProposalRequest = z.object({
 });
 export type CreateProposalRequest = z.input<typeof ZCreateProposalRequest>;
 
-export const ZProposalParams = z.object({ id: ZId });
+export const ZProposalParams = z.object({ id: ZRecordId });
 export const ZProposalTxRequest = z.object({
-  chainId: z.number().int().positive(),
+  chainId: ZChainId,
   txHash: ZTransactionHash,
 });
 export type ProposalTxRequest = z.infer<typeof ZProposalTxRequest>;

@@ -5,6 +5,15 @@ import { z } from "zod";
 export const ZId = z.string().min(1).max(100);
 export type Id = z.infer<typeof ZId>;
 
+// A chain id as requests name it. Ids in use (EIP-155) are far below PostgreSQL's integer, the
+// columns' type; a larger one names no chain and is refused as input.
+export const MAX_CHAIN_ID = 2_147_483_647;
+export const ZChainId = z.number().int().positive().max(MAX_CHAIN_ID);
+
+// An id a client sends back to name a record. The database's ids are UUIDs, so any other text names
+// nothing and is refused as input (a 400) instead of reaching a query that cannot compare it.
+export const ZRecordId = z.guid({ error: "Expected a record id" });
+
 // Every date the API serves is an ISO 8601 date-time string with a zone ("…Z" or "+02:00"), so a
 // browser and the server agree on the instant. Formatting for people lives in format/format-date.ts.
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
