@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { checkPortFree, PortInUseError } from "@meshlink/contracts/local-chain";
 import { buildApp } from "./app.ts";
 import { openChain } from "./chain/open-chain.ts";
 import { type Config, ConfigError, loadConfig, repoRoot } from "./config.ts";
@@ -29,6 +30,14 @@ try {
   fail(error);
 }
 
+const portTaken = (port: number, host: string) =>
+  new ConfigError(
+    `PORT: port ${port} on ${host} is already in use by another program (another MeshLink?). Stop it or set PORT to a free port.`,
+  );
+// Checked before the chain and the database start, so a taken port is told at once.
+await checkPortFree(config.port, config.host).catch((error: unknown) =>
+  fail(error instanceof PortInUseError ? portTaken(config.port, config.host) : error),
+);
 const chain = await openChain(config).catch(fail);
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
@@ -84,10 +93,6 @@ try {
   await app.close();
   await chain.stop();
   if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-  fail(
-    new ConfigError(
-      `PORT: port ${config.port} on ${config.host} is already in use by another program (another MeshLink?). Stop it or set PORT to a free port.`,
-    ),
-  );
+  fail(portTaken(config.port, config.host));
 }
 void app.demoSeed?.run();

@@ -141,7 +141,8 @@ function commandOf(pid: number): string {
   }
 }
 
-function checkPortFree(port: number, host: string) {
+/** Resolves when `port` on `host` can be listened on; a PortInUseError when another program holds it. */
+export function checkPortFree(port: number, host: string) {
   return new Promise<void>((resolve, reject) => {
     const probe = createServer();
     probe.once("error", (error: NodeJS.ErrnoException) =>
