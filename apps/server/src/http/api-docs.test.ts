@@ -27,4 +27,18 @@ describe("API docs", () => {
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
   });
+
+  it("is not served in production unless API_DOCS turns it on", async () => {
+    const production = { NODE_ENV: "production", ARCHIVE_KEY: Buffer.alloc(32, 7).toString("base64") };
+    const closed = await buildTestApp(production);
+    const open = await buildTestApp({ ...production, API_DOCS: "true" });
+    try {
+      expect((await closed.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(404);
+      expect((await closed.inject({ method: "GET", url: "/api/docs/" })).statusCode).toBe(404);
+      expect((await open.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+      await open.close();
+    }
+  });
 });
