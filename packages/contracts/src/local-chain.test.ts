@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +7,7 @@ import { join } from "node:path";
 import { createPublicClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { localDeployment, storeAbi } from "./generated.ts";
-import { startLocalChain } from "./local-chain.ts";
+import { PortInUseError, startLocalChain } from "./local-chain.ts";
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -69,4 +70,45 @@ describe("local chain (anvil with persisted state)", function () {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("stops anvil when its owner is killed with SIGKILL, and refuses a port another program holds", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "meshlink-anvil-"));
+    const port = await freePort();
+    const script = `import { startLocalChain } from ${JSON.stringify(join(import.meta.dirname, "local-chain.ts"))};
+      const chain = await startLocalChain({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
+      console.log(chain.pid);
+      setInterval(() => {}, 1000);`;
+    const owner = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      const pid = Number(await new Promise<string>((resolve) => owner.stdout.once("data", resolve)));
+      assert.ok(isRunning(pid));
+      owner.kill("SIGKILL");
+      for (let waited = 0; isRunning(pid) && waited < 10_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(isRunning(pid), false);
+
+      const holder = createServer().listen(port, "127.0.0.1");
+      await new Promise((resolve) => holder.once("listening", resolve));
+      try {
+        await assert.rejects(startLocalChain({ dataDir, port }), PortInUseError);
+      } finally {
+        holder.close();
+      }
+    } finally {
+      owner.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
