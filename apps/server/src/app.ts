@@ -6,6 +6,7 @@ import { chainHealthCheck } from "./chain/check-chain-health.ts";
 import { indexerHealthCheck } from "./chain/check-indexer-health.ts";
 import type { ChainConnection } from "./chain/chain-connection.ts";
 import { cachedPlatformFee } from "./chain/read-platform-fee.ts";
+import { confirmationDepth } from "./chain/indexer/confirmation-depth.ts";
 import { startChainIndexer } from "./chain/start-chain-indexer.ts";
 import { storeAddressesFrom } from "./chain/store-addresses.ts";
 import type { Config } from "./config.ts";
@@ -117,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         indexerHealthCheck({
           db: database.db,
           chain: deps.chain!,
-          confirmations: config.indexer.confirmations,
+          confirmations: confirmationDepth(deps.chain!.chainId, config.indexer.confirmations),
           failure: indexer.failure,
           showErrors,
         }),

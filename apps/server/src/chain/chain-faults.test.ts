@@ -156,7 +156,7 @@ async function anvilPid(port: number): Promise<number> {
     if (!/^\d+$/.test(entry)) continue;
     const args = await readFile(`/proc/${entry}/cmdline`, "utf8").then(
       (text) => text.split("\0"),
-      () => [],
+      (): string[] => [],
     );
     const portAt = args.indexOf("--port");
     if (path.basename(args[0] ?? "") === "anvil" && args[portAt + 1] === String(port)) return Number(entry);

@@ -39,7 +39,7 @@ describe("GET /api/health on a server that runs the indexer", () => {
       begin raise exception 'refused'; end $$`);
     await database.db.execute(sql`create trigger refuse_event before insert on chain_events
       for each row execute function refuse_event()`);
-    const creator = await walletUser({ app, db: database.db, chain, close: () => Promise.resolve() }, 1);
+    const creator = await walletUser({ db: database.db, chain }, 1);
     const txHash = await creator.send("createCollection", ["Refused", "REF", 1]);
     const refusedHead = await head();
     // A write that waits for the indexer is told it is behind, not answered 500.
