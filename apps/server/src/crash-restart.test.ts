@@ -25,6 +25,7 @@ import { demoAccount } from "./seed/demo-users.ts";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/start-test-chain.ts";
 import { newSession } from "./testing/wallet-session.ts";
+import { isProcessRunning } from "./process/is-process-running.ts";
 
 // The server as `npm start` runs it, killed with SIGKILL during the demo seed, then during an
 // archive upload and a listing record at once; after each restart nothing is half-written or
@@ -62,7 +63,7 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
     await server!.kill();
     await until(
       "anvil's exit",
-      () => Promise.resolve(!existsSync(`/proc/${pid}`) && !isRunning(pid)),
+      () => Promise.resolve(!existsSync(`/proc/${pid}`) && !isProcessRunning(pid)),
       15_000,
     );
   };
@@ -215,12 +216,3 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
     expect(after.listings).toBe(DEMO_LISTINGS.length + 1);
   }, 300_000);
 });
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -15,6 +15,7 @@ import { freePort } from "../testing/start-test-chain.ts";
 import { readCursor } from "./indexer/apply-batch.ts";
 import { blockHash } from "./indexer/read-range.ts";
 import { type OpenChain, openChain } from "./open-chain.ts";
+import { isProcessRunning } from "../process/is-process-running.ts";
 
 type Health = { ok: boolean; chain?: { ok: boolean } };
 type User = Awaited<ReturnType<typeof walletUser>>;
@@ -79,7 +80,7 @@ describe("the local chain killed or cut back under a running server", () => {
   async function killChain() {
     const pid = await anvilPid(port);
     process.kill(pid, "SIGKILL");
-    await vi.waitFor(() => expect(isRunning(pid)).toBe(false), { timeout: 10_000 });
+    await vi.waitFor(() => expect(isProcessRunning(pid)).toBe(false), { timeout: 10_000 });
   }
   async function bringChainBack() {
     revived.push(await startLocalChain({ dataDir: chainDir(), port }));
@@ -162,13 +163,4 @@ async function anvilPid(port: number): Promise<number> {
     if (path.basename(args[0] ?? "") === "anvil" && args[portAt + 1] === String(port)) return Number(entry);
   }
   throw new Error(`no anvil on port ${port}`);
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { isProcessRunning } from "../process/is-process-running.ts";
 
 // temporaryPath's names: <prefix>-<pid>-<16 hex>.tmp (files, and the local IPFS store's staging folders).
 const TEMPORARY_NAME = /^[a-z]+-(\d+)-[0-9a-f]{16}\.tmp$/;
@@ -19,20 +20,11 @@ export async function sweepTemporaryFiles(tempFolder: string): Promise<{ removed
     const facts = await stat(path).catch(() => null);
     if (!facts) continue;
     const pid = Number(TEMPORARY_NAME.exec(name)?.[1] ?? Number.NaN);
-    const ownerGone = Number.isInteger(pid) && (pid === process.pid || !isRunning(pid));
+    const ownerGone = Number.isInteger(pid) && (pid === process.pid || !isProcessRunning(pid));
     if (!ownerGone && Date.now() - facts.mtimeMs < ABANDONED_AFTER_MS) continue;
     await rm(path, { recursive: true, force: true });
     removed++;
     bytes += facts.isFile() ? facts.size : 0;
   }
   return { removed, bytes };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
