@@ -276,7 +276,7 @@ const ZEnvironment = z.object({
   DRAFT_EXPIRY_HOURS: variable(
     {
       description:
-        "Hours after its last change that an asset draft never minted is deleted with its model preview (checked at start and hourly; its source archive stays in the IPFS store).",
+        "Hours after its last change that an asset draft never minted is deleted with its model preview and its source archive's key (checked at start and hourly; the sealed bytes stay in the IPFS store, unreadable).",
       default: "168",
     },
     ZCount.pipe(z.number().min(1, "expected at least 1")),

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../db/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
-import { assetDraftDetails, assetDrafts, assets, collections, users } from "../../db/schema.ts";
+import { archiveKeys, assetDraftDetails, assetDrafts, assets, collections, users } from "../../db/schema.ts";
 import { createFolderBlobStore } from "../../files/folder-blob-store.ts";
 import { expireDrafts } from "./expire-drafts.ts";
 
@@ -45,9 +45,12 @@ describe("expireDrafts", () => {
     const cutOff = new Date("2026-01-08T00:00:00Z");
     const draft = async (name: string, updatedAt: Date, previewS3Key: string | null = `${name}.glb`) => {
       if (previewS3Key) await blobs.put(previewS3Key, Readable.from([Buffer.from(name)]));
+      // Each draft's sealed archive has its own key, stored by the sealed bytes' CID.
+      const archiveCid = `baf-${name}`;
+      await db.insert(archiveKeys).values({ cid: archiveCid, wrappedKey: `wrapped-${name}` });
       const [row] = await db
         .insert(assetDrafts)
-        .values({ userId: user!.id, previewS3Key, updatedAt, createdAt: updatedAt })
+        .values({ userId: user!.id, previewS3Key, archiveCid, updatedAt, createdAt: updatedAt })
         .returning();
       return row!;
     };
@@ -64,6 +67,7 @@ describe("expireDrafts", () => {
         name: "Minted",
         supply: "1",
         previewS3Key: "minted.glb",
+        archiveCid: "baf-minted",
         creatorUserId: user!.id,
         mintedTx: "0x2",
       })
@@ -77,7 +81,10 @@ describe("expireDrafts", () => {
     const sharing = await draft("sharing", old, null);
     await db.update(assetDrafts).set({ previewS3Key: "minted.glb" }).where(eq(assetDrafts.id, sharing.id));
 
-    expect(await expireDrafts({ db, blobs }, cutOff)).toEqual({ drafts: 2, previews: 1 });
+    // An old draft that names the minted asset's archive loses its row; the asset keeps the key.
+    await db.update(assetDrafts).set({ archiveCid: "baf-minted" }).where(eq(assetDrafts.id, sharing.id));
+
+    expect(await expireDrafts({ db, blobs }, cutOff)).toEqual({ drafts: 2, previews: 1, archives: 1 });
 
     const left = (await db.select({ id: assetDrafts.id }).from(assetDrafts)).map((row) => row.id).sort();
     expect(left).toEqual([fresh.id, minted.id, rebuilt.id].sort());
@@ -85,6 +92,9 @@ describe("expireDrafts", () => {
     expect(await blobs.stat("minted.glb")).not.toBeNull();
     expect(await blobs.stat("fresh.glb")).not.toBeNull();
     expect(left).not.toContain(abandoned.id);
-    expect(await expireDrafts({ db, blobs }, cutOff)).toEqual({ drafts: 0, previews: 0 });
+    // The abandoned draft's archive can never be opened again; every other key is kept.
+    const keys = (await db.select({ cid: archiveKeys.cid }).from(archiveKeys)).map((row) => row.cid).sort();
+    expect(keys).toEqual(["baf-fresh", "baf-minted", "baf-rebuilt", "baf-sharing"]);
+    expect(await expireDrafts({ db, blobs }, cutOff)).toEqual({ drafts: 0, previews: 0, archives: 0 });
   });
 });
