@@ -20,6 +20,9 @@ async function appWithTestRoutes(env: Record<string, string> = {}) {
   routes.get("/api/test/boom", () => {
     throw new Error("database password is hunter2");
   });
+  routes.get("/api/test/unavailable", () => {
+    throw Object.assign(new Error("The chain indexer is behind; try again shortly"), { statusCode: 503 });
+  });
   routes.get("/api/test/limited", { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => ({
     status: "success",
     data: null,
@@ -93,6 +96,22 @@ describe("error envelope", () => {
 
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: false, error: "Internal server error" });
+  });
+
+  it("tells users in production what is briefly unavailable (503), in its own words", async () => {
+    const production = await appWithTestRoutes({
+      NODE_ENV: "production",
+      ARCHIVE_KEY: Buffer.alloc(32, 1).toString("base64"),
+    });
+
+    const response = await production.inject({ method: "GET", url: "/api/test/unavailable" });
+    await production.close();
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: false,
+      error: "The chain indexer is behind; try again shortly",
+    });
   });
 
   it("answers a body over the limit with 413", async () => {

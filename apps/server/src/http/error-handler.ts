@@ -7,7 +7,9 @@ const GENERIC_SERVER_ERROR = "Internal server error";
 /**
  * Every failure leaves as an envelope (spec sections 7–8): a user's mistake — invalid input,
  * malformed JSON, unknown route, too large, too many requests — is `status: "failed"` with its HTTP
- * status; anything else is logged and answered `status: false` with HTTP 500.
+ * status; a service that is briefly unavailable (503: the chain, a lagging indexer, a closing
+ * server) is `status: false` with the message it was given, written for users; anything else is
+ * logged and answered `status: false` with HTTP 500.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { showErrors: boolean }) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -25,6 +27,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { showErrors
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send({ status: "failed", error: error.message } satisfies ApiFailure);
+    }
+
+    if (statusCode === 503) {
+      request.log.warn({ err: error }, "service unavailable");
+      return reply.code(503).send({ status: false, error: error.message } satisfies ApiServerError);
     }
 
     request.log.error({ err: error }, "request failed");
