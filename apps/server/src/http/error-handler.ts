@@ -46,10 +46,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { showErrors
  * Fastify's `frameworkErrors`: what its router refuses before any route or error handler runs — a
  * URL that does not decode (`%C0%AF`, a lone `%`), a path parameter too long — in the envelope too.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const statusCode =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.code(statusCode).send({ status: "failed", error: error.message } satisfies ApiFailure);
+  void reply.code(statusCode).send({ status: "failed", error: error.message } satisfies ApiFailure);
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
