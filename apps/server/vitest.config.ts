@@ -4,13 +4,16 @@ import { configDefaults, defineProject } from "vitest/config";
 // locks) are named *.postgres.test.ts and join the run when TEST_DATABASE_URL names one, as in CI's
 // PostgreSQL run; without it they are not collected rather than reported as skipped.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ["src/**/*.postgres.test.ts"];
+// Suites that start the whole product as `npm start` does, on its own embedded database, are named
+// *.product.test.ts: they run once, not again in the PostgreSQL run, which they would not use.
+const productOnly = process.env.TEST_DATABASE_URL ? ["src/**/*.product.test.ts"] : [];
 
 // Starting an in-memory PGlite takes a second, more when files run in parallel.
 export default defineProject({
   test: {
     name: "server",
     include: ["src/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...postgresOnly],
+    exclude: [...configDefaults.exclude, ...postgresOnly, ...productOnly],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     globalSetup: ["src/testing/pglite-template.global.ts"],
