@@ -1,13 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { join } from "node:path";
 
-// A real, small glb from the shared corpus: the asset form requires a preview model.
+// A real, small glb from the repository's test corpus: the asset form requires a preview model.
 export const sampleGlbPath = join(
   import.meta.dirname,
   "..",
   "..",
-  "..",
-  "shared",
   "testdata",
   "gltf",
   "real",

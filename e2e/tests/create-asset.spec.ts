@@ -6,17 +6,7 @@ import { buildZip } from "../support/zip.ts";
 
 // Issue 6 "Creating" on the real stack: anvil's chain 31337, the Demo wallet signing the
 // createCollection and createNFT transactions, the server's uploads, IPFS store and records.
-const glbPath = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "shared",
-  "testdata",
-  "gltf",
-  "real",
-  "BoxVertexColors.glb",
-);
+const glbPath = join(import.meta.dirname, "..", "..", "testdata", "gltf", "real", "BoxVertexColors.glb");
 
 test("a creator creates a collection, then an asset with a glb and a zip, and sees its views", async ({
   page,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { repoRoot } from "../config.ts";
 
-// Test corpora written elsewhere (real glTF models, zips from other tools) live in shared/, which sits
-// beside the repository both on developer machines and in CI's fresh clone.
-export const sharedTestdata = path.resolve(repoRoot, "..", "shared", "testdata");
+// Test corpora written elsewhere (real glTF models, zips from other tools), kept in the repository
+// with their sources and licences (testdata/*/README.md) so a fresh clone passes its tests alone.
+export const sharedTestdata = path.resolve(repoRoot, "testdata");
