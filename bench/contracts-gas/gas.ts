@@ -1,5 +1,5 @@
 // Gas used per marketplace operation, measured on a throw-away local anvil chain with the Store
-// deployed exactly as `npm start` deploys it. Targets from issue 3; exits 1 when one is missed.
+// deployed exactly as `npm start` deploys it. Exits 1 when one is missed.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

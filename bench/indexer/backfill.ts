@@ -1,4 +1,4 @@
-// Indexer backfill throughput (issue 5): events/s of the chain indexer backfilling ≥ 100k events on a
+// Indexer backfill throughput: events/s of the chain indexer backfilling ≥ 100k events on a
 // local anvil chain, beside the raw eth_getLogs throughput over the same block ranges measured in the
 // same run. Target: indexer ≥ 80% of raw. Printed twice: against anvil itself, and against the same
 // anvil at a hosted node's distance (distant-node.ts; `NODE_LATENCY_MS`, default 30, and `NODE_MBPS`,

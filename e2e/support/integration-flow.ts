@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-// The listing and integration steps of issue 7 as a person takes them on an asset page, each
+// The listing and integration steps as a person takes them on an asset page, each
 // resolving once the app confirms it (toast or status) so the next person can act on it.
 
 /** The owner lists the asset on its page through "List asset": one engine, a royalty, an expiry. */

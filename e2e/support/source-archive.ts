@@ -5,7 +5,7 @@ import type { PrivateKeyAccount } from "viem/accounts";
 const LOCAL_CHAIN_ID = 31337;
 
 /**
- * POST /api/ipfs-archive-download/{collection} as the web sends it (spec section 7, issue 6): a
+ * POST /api/ipfs-archive-download/{collection} as the web sends it (spec section 7): a
  * fresh nonce from GET /api/auth/nonce, the download message signed by `wallet`, and the body the
  * server rebuilds that message from. The signature is always valid, so the answer says only
  * whether this wallet may have the archive.

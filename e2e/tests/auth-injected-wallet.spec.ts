@@ -3,7 +3,7 @@ import { injectBrowserWallet } from "../support/injected-wallet.ts";
 import { followAuthModalToRegister, registerAndVerify } from "../support/registration.ts";
 import { openWalletModal } from "../support/wallet.ts";
 
-// Issue 4: any EIP-1193 / EIP-6963 browser wallet signs in, registers, and signs in again later.
+// Decision 006: any EIP-1193 / EIP-6963 browser wallet signs in, registers, and signs in again later.
 test("a browser extension wallet registers, then signs in again after logging out", async ({ page }) => {
   test.setTimeout(90_000);
   await injectBrowserWallet(page, "E2E Wallet");

@@ -4,7 +4,7 @@ import { followAuthModalToRegister, registerAndVerify } from "../support/registr
 import { connectDemoWallet } from "../support/wallet.ts";
 import { buildZip } from "../support/zip.ts";
 
-// Issue 6 "Creating" on the real stack: anvil's chain 31337, the Demo wallet signing the
+// Spec section 4 "Creating" on the real stack: anvil's chain 31337, the Demo wallet signing the
 // createCollection and createNFT transactions, the server's uploads, IPFS store and records.
 const glbPath = join(import.meta.dirname, "..", "..", "testdata", "gltf", "real", "BoxVertexColors.glb");
 

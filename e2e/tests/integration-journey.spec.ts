@@ -15,7 +15,7 @@ import { requestSourceArchive } from "../support/source-archive.ts";
 import { expect, test } from "../support/wallet-users.ts";
 import { buildZip } from "../support/zip.ts";
 
-// Issue 7, the heart of MeshLink: a creator lists, a studio proposes, the creator accepts, the
+// Spec section 4, the heart of MeshLink: a creator lists, a studio proposes, the creator accepts, the
 // studio integrates, each told live; the studio then holds a linked token and may have the sources.
 const erc721 = parseAbi([
   "function ownerOf(uint256 tokenId) view returns (address)",

@@ -8,7 +8,7 @@ import { requestSourceArchive } from "../support/source-archive.ts";
 import { expect, test } from "../support/wallet-users.ts";
 import { buildZip } from "../support/zip.ts";
 
-// Issue 6: the source archive of an asset goes to whoever holds its token, and to nobody else.
+// Spec section 7: the source archive of an asset goes to whoever holds its token, and to nobody else.
 // The struck-through link's tooltip (spec section 2: "saying authorization is missing").
 const DENIED =
   "Authorization missing: only the owner or a studio with a finalised integration can download the source files.";

@@ -1,4 +1,4 @@
-// fast-check properties of the listing and integration invariants (issue 3, "Tests and figures").
+// fast-check properties of the listing and integration invariants ("Tests and figures").
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { type Address } from "viem";

@@ -3,7 +3,7 @@ import { ZChainId } from "./entities/scalars.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZTokenId } from "./entities/uint.ts";
 
-// POST /api/ipfs-archive-download/{address} (spec section 7; issue 6). `address` in the path is the
+// POST /api/ipfs-archive-download/{address} (spec section 7). `address` in the path is the
 // asset's collection; the body's `address` is the wallet that signed. The signed text is the fixed
 // sentence plus the asset, chain, an expiry and a single-use nonce from GET /api/auth/nonce, so a
 // signature cannot be replayed or used for another asset. `nonce` and `expiresAt` are additions to

@@ -14,7 +14,7 @@ import {
   ZValidationSummary,
 } from "./files/model-facts.types.ts";
 
-// The asset detail page and the collection page (spec section 2, issue 6). Paths:
+// The asset detail page and the collection page (spec section 2). Paths:
 //   GET /api/assets/{address}/{tokenId}                          → AssetDetails
 //   GET /api/assets/{assetId}/more-from-collection?page&perPage  → AssetCardsPage
 //   GET /api/collections/{name}/{userId}?page&perPage            → CollectionDetails

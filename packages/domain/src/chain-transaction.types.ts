@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // After sending a transaction the web waits until the server has indexed it, then reads the
-// resulting rows (issue 5, docs/decisions/004-indexer.md). The server asks the chain itself for the
+// resulting rows (docs/decisions/004-indexer.md). The server asks the chain itself for the
 // receipt; nothing the client says about the transaction's outcome is trusted.
 export const ZTransactionHash = z
   .string()

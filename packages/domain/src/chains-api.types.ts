@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZChain, ZChainMode } from "./chains.ts";
 import { ZAddress } from "./entities/address.ts";
 
-// GET /api/chains (issue 3): the chain registry as this server is configured — which chain id each
+// GET /api/chains: the chain registry as this server is configured — which chain id each
 // entry means in the current mode, where its Store lives, and the platform fee shown beside royalties.
 export const ZChainsEntry = ZChain.extend({
   /** `chainId.test` or `chainId.production`, whichever the server's CHAIN_MODE selects. */

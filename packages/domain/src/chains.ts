@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZAddress, type Address } from "./entities/address.ts";
 import { ERROR_MESSAGES } from "./messages/errors.ts";
 
-// Spec section 7 ("On-chain") and issue 3: the chains MeshLink knows, with explorer links for test
+// Spec section 7 ("On-chain"): the chains MeshLink knows, with explorer links for test
 // and production mode (spec section 9) and whether the Store contract is deployed there
 // (docs/decisions/002-marketplace-contracts.md).
 export const ZChainMode = z.enum(["test", "production"]);

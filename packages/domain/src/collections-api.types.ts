@@ -9,7 +9,7 @@ import { requiredMessage } from "./messages/validation.ts";
 import { ZSymbol } from "./validation/symbol.ts";
 import { ZRichText } from "./validation/text-length.ts";
 
-// Creating and listing collections (issue 6, docs/decisions/007-catalog-and-seed.md). The client
+// Creating and listing collections (docs/decisions/007-catalog-and-seed.md). The client
 // sends createCollection on-chain, then POSTs its hash: the server reads the receipt itself and
 // checks the CollectionCreated event against the signed-in user and this body.
 //   POST /api/collections        CreateCollectionRequest → Collection (201; 200 when already recorded)

@@ -12,7 +12,7 @@ import { ZAssetRequirements } from "./validation/asset-requirements.ts";
 import { ZTechnicalDescription } from "./validation/technical-description.ts";
 import { ZMarkdown } from "./validation/text-length.ts";
 
-// Creating an asset (issue 6): files go to a draft (files/asset-draft.types.ts), then
+// Creating an asset: files go to a draft (files/asset-draft.types.ts), then
 //   POST /api/asset-drafts/{id}/metadata  AssetMetadataRequest → { metadataId, uri }  (token JSON on IPFS)
 //   createNFT(collection, supply, metadataId, royaltyFee) on-chain, by the creator's wallet
 //   POST /api/assets                      CreateAssetRequest → AssetRef (201; 200 when already recorded)

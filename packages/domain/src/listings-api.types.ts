@@ -6,7 +6,7 @@ import { ZUintString } from "./entities/uint.ts";
 import { ZGameEngine, ZListingEngines } from "./validation/game-engine.ts";
 import { ZTechnicalDescription } from "./validation/technical-description.ts";
 
-// Listing an asset (issue 7, docs/decisions/008-listings-and-integration.md). The owner sends
+// Listing an asset (docs/decisions/008-listings-and-integration.md). The owner sends
 // listForSale / editListings / cancelListing on-chain, then reports the hash: the server reads the
 // receipt itself, lets the indexer apply its block, and records what the chain does not hold.
 //   GET   /api/engines                          → GameEngine[]

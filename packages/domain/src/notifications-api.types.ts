@@ -5,7 +5,7 @@ import { ZNotification } from "./entities/notification.ts";
 import { zPage } from "./entities/page.ts";
 import { ZCount, ZRecordId } from "./entities/scalars.ts";
 
-// Notifications of the signed-in user (spec sections 4 and 7; issue 7). The user is always the
+// Notifications of the signed-in user (spec sections 4 and 7). The user is always the
 // session's; the spec's userId parameter is not accepted.
 //   GET  /api/notifications?page&perPage   → NotificationsPage (8 per page by default), newest first
 //   GET  /api/notifications/count          → { count } of rendered, unseen notifications (the badge)

@@ -8,7 +8,7 @@ import { ZChainId, ZId, ZRecordId } from "./entities/scalars.ts";
 import { ZUintString } from "./entities/uint.ts";
 import { VALIDATION_MESSAGES } from "./messages/validation.ts";
 
-// The integration flow (spec section 4 "Proposal", "Executing integration"; issue 7). The proposer
+// The integration flow (spec section 4 "Proposal", "Executing integration"). The proposer
 // and offerer name come from the session, never from the body.
 //   POST /api/proposals                  CreateProposalRequest → Proposal (201)
 //   POST /api/proposals/{id}/accept      ProposalTxRequest (approveListing tx) → AssetDetails

@@ -21,7 +21,7 @@ import {
 import { users } from "./schema-auth.ts";
 import { assetDrafts } from "./schema-files.ts";
 
-// The catalog (issue 6, docs/decisions/007-catalog-and-seed.md): what creators say about their
+// The catalog (docs/decisions/007-catalog-and-seed.md): what creators say about their
 // collections and assets, which the chain does not hold. Ownership, balances, listings and activity
 // are the indexer's (schema-chain.ts); rows here are written only after the creating transaction was
 // verified on-chain. Addresses are lowercase; token ids and supplies numeric(78,0), read as strings.

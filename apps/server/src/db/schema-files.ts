@@ -3,7 +3,7 @@ import type { ModelStats, ValidationSummary } from "@meshlink/domain/files/model
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema-auth.ts";
 
-// Uploaded files (issue 6, docs/decisions/005-file-storage.md). The bytes live in the blob store
+// Uploaded files (docs/decisions/005-file-storage.md). The bytes live in the blob store
 // and the IPFS store; these tables say whose they are and what was measured in them.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -16,7 +16,7 @@ import {
 import { users } from "./schema-auth.ts";
 import { assets } from "./schema-catalog.ts";
 
-// The marketplace (issue 7, docs/decisions/008-listings-and-integration.md): what the chain does not
+// The marketplace (docs/decisions/008-listings-and-integration.md): what the chain does not
 // hold about listings, proposals and notifications. Listing state, approvals and executions stay the
 // indexer's (schema-chain.ts); rows here are written only after the transaction was verified and
 // its block applied by the indexer.

@@ -27,7 +27,7 @@ export type ArchiveInspection = {
 const READABLE_METHODS = new Set([0, 8]);
 
 /**
- * Checks an uploaded zip before it is stored (issue 6): magic bytes, the central directory under
+ * Checks an uploaded zip before it is stored: magic bytes, the central directory under
  * `limits` (plain files and folders only, visible names), entries that share no bytes, then every
  * entry's data inflated once. Resolves with the tree and counts, or rejects
  * with ArchiveRejected; only faults of our own (the file cannot be opened) escape as other errors.

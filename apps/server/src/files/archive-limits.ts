@@ -1,6 +1,6 @@
 import { ArchiveRejected } from "./archive-rejected.ts";
 
-// Issue 6: at most 10,000 entries and 2 GB uncompressed, plus a compression-ratio guard against
+// Spec section 5: at most 10,000 entries and 2 GB uncompressed, plus a compression-ratio guard against
 // zip bombs. Passed in rather than read from config so tests can use tiny limits.
 export type ArchiveLimits = {
   maxEntries: number;

@@ -12,7 +12,7 @@ import { measureModel, type ModelStats } from "./model-stats.ts";
 export type GlbInspection = { validation: ValidationSummary; stats: ModelStats };
 
 /**
- * Checks an uploaded glb preview (issue 6): container, then the Khronos validator, then the
+ * Checks an uploaded glb preview: container, then the Khronos validator, then the
  * measured facts shown beside the creator's declared ones. Rejects with ModelRejected only.
  */
 export async function inspectGlb(

@@ -1,6 +1,6 @@
 import type { DemoShape } from "./demo-models.ts";
 
-// What the demo seed creates on a fresh installation (issue 6): creators, studios and an admin on
+// What the demo seed creates on a fresh installation: creators, studios and an admin on
 // anvil's funded accounts 5–9 (0–4 stay free for the web's Demo wallet sign-up), their collections
 // and minted assets. Changing this list changes only new installations.
 

@@ -4,7 +4,7 @@ import { ZFilesMetadata } from "../entities/archive-structure.ts";
 import { ZIsoDateTime } from "../entities/scalars.ts";
 import { ZModelStats, ZValidationSummary } from "./model-facts.types.ts";
 
-// An asset being created (issue 6): the files are uploaded to a draft owned by the creator before
+// An asset being created: the files are uploaded to a draft owned by the creator before
 // the token is minted, so a failed mint leaves nothing that cannot be retried.
 export const ZAssetDraftId = z.uuid({ error: "Expected an asset draft id" });
 

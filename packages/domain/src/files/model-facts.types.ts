@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// What the server measured in an uploaded glb preview (issue 6), shown on the asset page beside
+// What the server measured in an uploaded glb preview, shown on the asset page beside
 // the creator's declared technical details so a mismatch is visible.
 
 const ZCount = z.number().int().nonnegative();

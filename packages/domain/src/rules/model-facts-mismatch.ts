@@ -1,6 +1,6 @@
 import type { TechnicalShort } from "../validation/technical-description.ts";
 
-// Issue 6: the creator's declared technical details are shown beside the facts measured in the glb
+// Spec section 2: the creator's declared technical details are shown beside the facts measured in the glb
 // preview, with a visible mismatch where they disagree. The declared polygon count is free text
 // ("12k", "12,400 tris", "1.2M"), so it is read as a number first; text with no number is "unknown".
 

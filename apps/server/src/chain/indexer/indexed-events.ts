@@ -3,7 +3,7 @@ import { type Abi, type AbiEvent, type Hex, decodeEventLog, toEventSelector } fr
 import type { Move } from "./prepare-transfers.ts";
 
 // The events the indexer follows: every Store event, and the mint/transfer events of MeshLink
-// collections (issue 5). ERC-721's Transfer and ERC-1155's TransferSingle/TransferBatch.
+// collections. ERC-721's Transfer and ERC-1155's TransferSingle/TransferBatch.
 const isEvent = (item: Abi[number]): item is AbiEvent => item.type === "event";
 const storeEvents = (storeAbi as Abi).filter(isEvent);
 const collectionEvents = [...(single721Abi as Abi), ...(multiple1155Abi as Abi)]

@@ -14,7 +14,7 @@ import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
 import { creatorOf } from "../collections/collection-routes.ts";
 import { uploadRateLimited, type UploadRateLimit } from "../files/upload-rate-limit.ts";
 
-/** POST /api/asset-drafts/{id}/metadata and POST /api/assets: creating an asset (issue 6). */
+/** POST /api/asset-drafts/{id}/metadata and POST /api/assets: creating an asset. */
 export function registerAssetRoutes(app: FastifyInstance, deps: CatalogDeps, uploadLimit: UploadRateLimit) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(

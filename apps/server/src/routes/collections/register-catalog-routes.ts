@@ -26,7 +26,7 @@ export function catalogDepsFrom(
   };
 }
 
-/** Collections, assets and the source download (issue 6; docs/decisions/007-catalog-and-seed.md). */
+/** Collections, assets and the source download (docs/decisions/007-catalog-and-seed.md). */
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, uploadLimit: UploadRateLimit) {
   registerCollectionRoutes(app, deps);
   registerAssetRoutes(app, deps, uploadLimit);

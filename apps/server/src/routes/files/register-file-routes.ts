@@ -31,7 +31,7 @@ export function filesDepsFrom(config: Config, db: Db, stores?: FileStores): File
   };
 }
 
-/** Uploads, downloads, images and the IPFS gateway (issue 6; docs/decisions/005-file-storage.md). */
+/** Uploads, downloads, images and the IPFS gateway (docs/decisions/005-file-storage.md). */
 export async function registerFileRoutes(
   app: FastifyInstance,
   deps: FilesDeps,

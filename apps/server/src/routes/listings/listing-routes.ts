@@ -15,7 +15,7 @@ import { marketAction } from "./market-action.ts";
 
 const tags = ["listings"];
 
-/** Listing an asset after the on-chain transaction (issue 7; packages/domain listings-api.types.ts). */
+/** Listing an asset after the on-chain transaction (packages/domain listings-api.types.ts). */
 export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/engines",

@@ -5,7 +5,7 @@ import { registerNotificationRoutes } from "../notifications/notification-routes
 import { registerProposalRoutes } from "../proposals/proposal-routes.ts";
 import { registerListingRoutes } from "./listing-routes.ts";
 
-/** Listings, proposals, notifications and the live connection (issue 7; docs/decisions/008). */
+/** Listings, proposals, notifications and the live connection (docs/decisions/008). */
 export async function registerMarketRoutes(app: FastifyInstance, deps: MarketDeps) {
   await registerRealtimeRoute(app, deps);
   registerListingRoutes(app, deps);

@@ -18,7 +18,7 @@ import {
   markNotificationsSeen,
 } from "../../services/notifications/user-notifications.ts";
 
-/** The signed-in user's notifications (issue 7; packages/domain notifications-api.types.ts). */
+/** The signed-in user's notifications (packages/domain notifications-api.types.ts). */
 export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user._id;

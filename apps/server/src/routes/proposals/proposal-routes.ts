@@ -15,7 +15,7 @@ import { marketAction } from "../listings/market-action.ts";
 
 const tags = ["proposals"];
 
-/** The integration flow (issue 7; packages/domain proposals-api.types.ts). */
+/** The integration flow (packages/domain proposals-api.types.ts). */
 export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
   marketAction(
     app,

@@ -6,7 +6,7 @@ import type { ImageWork } from "../../files/image-work.ts";
 export type UploadLimits = {
   archiveMaxBytes: number;
   modelPreviewMaxBytes: number;
-  /** Entry count, unpacked size and compression ratio of an archive (issue 6). */
+  /** Entry count, unpacked size and compression ratio of an archive. */
   archive: ArchiveLimits;
 };
 

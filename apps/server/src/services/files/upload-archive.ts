@@ -13,7 +13,7 @@ import { storeSealedArchive } from "./store-sealed-archive.ts";
 export type ArchiveUploadInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
 
 /**
- * The source archive of an asset draft (issue 6): streamed to a temporary file, checked whole
+ * The source archive of an asset draft: streamed to a temporary file, checked whole
  * (magic bytes, central directory and every entry's CRC under the limits), then sealed into the
  * IPFS store, and its CID, key and tree recorded with the draft in one transaction. A refusal
  * leaves nothing stored; the temporary file is removed whatever happens.

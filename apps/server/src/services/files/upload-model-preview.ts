@@ -13,7 +13,7 @@ import type { FilesDeps } from "./files-deps.ts";
 export type ModelPreviewInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
 
 /**
- * The glb preview of an asset draft (issue 6): validated and measured (inspectGlb), then stored in
+ * The glb preview of an asset draft: validated and measured (inspectGlb), then stored in
  * the blob store under a new previewS3Key; the facts are recorded on the draft for the asset page.
  * A preview uploaded again replaces the earlier one, whose blob is then removed.
  */

@@ -42,7 +42,7 @@ function saveBlob(blob: Blob, filename: string) {
 }
 
 /**
- * Spec section 7 download (issue 6): a single-use nonce, the download message signed by the
+ * Spec section 7 download: a single-use nonce, the download message signed by the
  * connected wallet, then POST /api/ipfs-archive-download/{collection}; the zip is saved under the
  * server's filename. Throws on any failure; the caller shows the spec's alert.
  */

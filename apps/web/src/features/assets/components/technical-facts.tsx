@@ -13,7 +13,7 @@ const measuredText = (row: FactComparison) =>
 
 type TechnicalFactsProps = { declared: TechnicalShort | null; measured: ModelFacts | null };
 
-/** Issue 6: the creator's declared details beside the facts measured in the glb preview. */
+/** Spec section 2: the creator's declared details beside the facts measured in the glb preview. */
 export function TechnicalFacts({ declared, measured }: TechnicalFactsProps) {
   const rows = declared && measured ? compareModelFacts(declared, measured) : null;
   const mismatches = rows?.filter((row) => row.status === "mismatch").length ?? 0;

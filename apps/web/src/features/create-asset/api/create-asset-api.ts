@@ -15,7 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 
-// Issue 6's create-asset calls (packages/domain/src/create-asset.types.ts, files/*.types.ts).
+// The create-asset calls (packages/domain/src/create-asset.types.ts, files/*.types.ts).
 
 export function useMyCollections() {
   return useQuery({

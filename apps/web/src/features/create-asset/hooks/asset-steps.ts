@@ -33,7 +33,7 @@ const wrap = async <T>(promise: Promise<T>, message: (reason: string) => string)
   }
 };
 
-/** Issue 6: draft → zip → glb → metadata → createNFT → block → server record. */
+/** Creating an asset: draft → zip → glb → metadata → createNFT → block → server record. */
 export function assetSteps(writer: ChainWriter): Step<AssetInput, AssetCtx>[] {
   const mintKey = ({ values, collection }: AssetInput, ctx: AssetCtx) =>
     JSON.stringify([ctx.metadataId, collection.address, values.supply]);

@@ -13,7 +13,7 @@ import {
 export type CollectionInput = { values: CreateCollectionValues; storeAddress: `0x${string}` };
 export type CollectionCtx = { txHash?: Hash; collection?: Collection };
 
-/** createCollection in the wallet, its block, then the server record (issue 6). */
+/** createCollection in the wallet, its block, then the server record. */
 export function collectionSteps(writer: ChainWriter): Step<CollectionInput, CollectionCtx>[] {
   const onChain = ({ values, storeAddress }: CollectionInput) =>
     JSON.stringify([values.chainId, storeAddress, values.name, values.symbol, values.type]);

@@ -23,7 +23,7 @@ type EditListingModalProps = {
   clock?: Clock;
 };
 
-/** Spec sections 2/4/5, issue 7: "Edit listing", opened on what the live listing holds. */
+/** Spec sections 2/4/5: "Edit listing", opened on what the live listing holds. */
 export function EditListingModal({ asset, listing, clock }: EditListingModalProps) {
   const [open, setOpen] = useState(false);
   return (

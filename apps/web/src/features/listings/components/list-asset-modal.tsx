@@ -30,7 +30,7 @@ const defaultsOf = (asset: ListAssetModalProps["asset"]): ListAssetInput => ({
   supply: 1,
 });
 
-/** Spec sections 2/4/5, issue 7: the owner's "List asset" modal behind the List button. */
+/** Spec sections 2/4/5: the owner's "List asset" modal behind the List button. */
 export function ListAssetModal({ asset, clock }: ListAssetModalProps) {
   const [open, setOpen] = useState(false);
   return (
