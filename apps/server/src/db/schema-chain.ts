@@ -86,7 +86,9 @@ export const chainTokens = pgTable(
   (t) => [primaryKey({ columns: [t.chainId, t.collection, t.tokenId] })],
 );
 
-// ERC-721 ownership is a balance of 1; rows at 0 are deleted.
+// ERC-721 ownership is a balance of 1; rows at 0 are deleted. An ERC-1155 token has as many rows as
+// holders: `chain_balances_holders` serves its holder list largest first, in keyset pages
+// (docs/decisions/008, "Several holders of one token").
 export const chainBalances = pgTable(
   "chain_balances",
   {
@@ -99,6 +101,7 @@ export const chainBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.collection, t.tokenId, t.owner] }),
     index("chain_balances_owner").on(t.chainId, t.owner),
+    index("chain_balances_holders").on(t.chainId, t.collection, t.tokenId, t.balance, t.owner),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "chain_balances_holders" ON "chain_balances" USING btree ("chain_id","collection","token_id","balance","owner");
