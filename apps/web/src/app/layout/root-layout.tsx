@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { SiteFooter } from "@/app/layout/site-footer";
 import { SiteHeader } from "@/app/layout/site-header";
 import { useTheme } from "@/app/theme/use-theme";
 import { AuthModal } from "@/features/auth/components/auth-modal";
+import { documentTitle } from "@/lib/page-title";
 import { Toaster } from "@/ui/toaster";
 
 export type RouteHandle = { title?: string };
@@ -14,8 +15,9 @@ function useDocumentTitle() {
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
-  useEffect(() => {
-    document.title = title ? `${title} · MeshLink` : "MeshLink · Game-ready 3D asset marketplace";
+  // A layout effect, so a page's own title (usePageTitle, a passive effect) lands after it.
+  useLayoutEffect(() => {
+    document.title = documentTitle(title);
   }, [title]);
 }
 

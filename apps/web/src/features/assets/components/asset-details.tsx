@@ -7,6 +7,7 @@ import { AssetDetailsSkeleton } from "@/features/assets/components/asset-details
 import { AssetHeader } from "@/features/assets/components/asset-header";
 import { AssetPanels } from "@/features/assets/components/asset-panels";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
+import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/ui/button";
 import { EmptyState } from "@/ui/empty-state";
 import { notify } from "@/ui/notify";
@@ -32,6 +33,7 @@ export function AssetDetails({
   renderProposalAccept,
 }: AssetDetailsProps) {
   const query = useAssetDetails(address, tokenId);
+  usePageTitle(query.data?.name);
 
   // Spec section 8: "Asset fetch error shows its message as a toast"; the page shows it too.
   const errorMessage = query.error?.message;

@@ -3,6 +3,7 @@ import { PAGE_TEXTS } from "@meshlink/domain/messages/page-texts";
 import { useEffect, useState } from "react";
 import { useCollectionDetails } from "@/features/collections/api/collection-queries";
 import { CollectionHeader } from "@/features/collections/components/collection-header";
+import { usePageTitle } from "@/lib/page-title";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { Button } from "@/ui/button";
 import { EmptyState } from "@/ui/empty-state";
@@ -14,6 +15,7 @@ import { SliderPagination } from "@/ui/slider-pagination";
 export function CollectionDetails({ name, userId }: { name: string; userId: string }) {
   const [page, setPage] = useState(1);
   const query = useCollectionDetails(name, userId, page);
+  usePageTitle(query.data?.name);
   const errorMessage = query.error?.message;
   useEffect(() => {
     if (errorMessage) notify.error(errorMessage);
