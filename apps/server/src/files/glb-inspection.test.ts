@@ -88,6 +88,35 @@ describe("real models", () => {
   });
 });
 
+describe("textures are glTF textures, as the Khronos validator counts them, not images", () => {
+  test("two_images.glb: two images and no texture report no texture", async () => {
+    const { stats } = await inspectGlb(read("glb-structure", "two_images.glb"));
+    expect(stats.textures).toEqual([]);
+  });
+
+  test("two textures sampling one image are two textures, each with the image's facts", async () => {
+    const image = encodePng(3, 5, [0, 128, 0, 255]);
+    const png = Buffer.from(image).toString("base64");
+    const glb = encodeGlb({
+      asset: { version: "2.0" },
+      images: [{ uri: `data:image/png;base64,${png}`, name: "leaf" }],
+      samplers: [{}, { wrapS: 33071 }],
+      textures: [
+        { source: 0, sampler: 0, name: "leaf-albedo" },
+        { source: 0, sampler: 1 },
+      ],
+      materials: [
+        { pbrMetallicRoughness: { baseColorTexture: { index: 0 } }, emissiveTexture: { index: 1 } },
+      ],
+    });
+    const { stats } = await inspectGlb(glb);
+    expect(stats.textures).toEqual([
+      { name: "leaf-albedo", mimeType: "image/png", width: 3, height: 5, bytes: image.length },
+      { name: "leaf", mimeType: "image/png", width: 3, height: 5, bytes: image.length },
+    ]);
+  });
+});
+
 describe("GLB container edge cases from the Khronos validator", () => {
   test.each(VALID_STRUCTURES)("accepts %s", async (name) => {
     const { validation } = await inspectGlb(read("glb-structure", name));

@@ -1,5 +1,6 @@
 import { checkGlbContainer } from "./glb-container.ts";
 import { glbReader } from "./glb-reader.ts";
+import { readTextureSources } from "./gltf-texture-sources.ts";
 import {
   DEFAULT_VALIDATION_OPTIONS,
   validateGlb,
@@ -24,9 +25,13 @@ export async function inspectGlb(
   const io = await glbReader();
   // The validator accepts extensions it cannot check (EXT_meshopt_compression), so reading can
   // still fail on bad compressed data; that is the file's fault too.
-  const document = await io.readBinary(glb).catch((error: unknown) => {
+  const read = async () => {
+    const json = await io.binaryToJSON(glb);
+    return { document: await io.readJSON(json), textures: readTextureSources(json.json) };
+  };
+  const { document, textures } = await read().catch((error: unknown) => {
     const detail = error instanceof Error ? error.message : String(error);
     throw new ModelRejected(`the model could not be read (${detail})`);
   });
-  return { validation, stats: measureModel(document, bytes.length) };
+  return { validation, stats: measureModel(document, bytes.length, textures) };
 }

@@ -1,4 +1,5 @@
 import { getBounds, Primitive, type Document, type Texture } from "@gltf-transform/core";
+import type { TextureSource } from "./gltf-texture-sources.ts";
 
 export type TextureStats = {
   name: string;
@@ -28,8 +29,15 @@ export type ModelStats = {
   extensionsUsed: string[];
 };
 
-/** Measures the facts a creator declares (poly count, rig, animations, textures) from the file. */
-export function measureModel(document: Document, fileSize: number): ModelStats {
+/**
+ * Measures the facts a creator declares (poly count, rig, animations, textures) from the file.
+ * `textureSources` are the JSON's textures (readTextureSources): the Document lists images.
+ */
+export function measureModel(
+  document: Document,
+  fileSize: number,
+  textureSources: TextureSource[],
+): ModelStats {
   const root = document.getRoot();
   const meshes = root.listMeshes();
   const primitives = meshes.flatMap((mesh) => mesh.listPrimitives());
@@ -51,7 +59,7 @@ export function measureModel(document: Document, fileSize: number): ModelStats {
     meshes: meshes.length,
     primitives: primitives.length,
     materials: root.listMaterials().length,
-    textures: root.listTextures().map(textureStats),
+    textures: textureSources.map((source, index) => textureStats(source, root.listTextures(), index)),
     skins: root.listSkins().length,
     rigged: root.listSkins().length > 0,
     animations: root.listAnimations().map((animation, index) => ({
@@ -81,14 +89,16 @@ function trianglesOf(primitive: Primitive): number {
   }
 }
 
-function textureStats(texture: Texture, index: number): TextureStats {
-  const size = texture.getSize();
+// gltf-transform keeps one Texture per JSON image, in the images' order.
+function textureStats(source: TextureSource, images: Texture[], index: number): TextureStats {
+  const image = source.image === undefined ? undefined : images[source.image];
+  const size = image?.getSize();
   return {
-    name: texture.getName() || texture.getURI() || `Texture ${index + 1}`,
-    mimeType: texture.getMimeType(),
+    name: source.name || image?.getName() || image?.getURI() || `Texture ${index + 1}`,
+    mimeType: image?.getMimeType() ?? "",
     width: size?.[0] ?? null,
     height: size?.[1] ?? null,
-    bytes: texture.getImage()?.byteLength ?? 0,
+    bytes: image?.getImage()?.byteLength ?? 0,
   };
 }
 
