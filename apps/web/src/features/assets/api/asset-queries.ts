@@ -7,12 +7,12 @@ import {
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { assetDetailsKey } from "@/lib/asset-details-key";
 
 const seg = encodeURIComponent;
 
 export const assetKeys = {
-  details: (address: string, tokenId: string) =>
-    ["assets", "details", address.toLowerCase(), tokenId] as const,
+  details: (address: string, tokenId: string) => assetDetailsKey({ address, tokenId }),
   moreFromCollection: (assetId: string, page: number) =>
     ["assets", "more-from-collection", assetId, page] as const,
 };

@@ -4,6 +4,7 @@ import { REALTIME_MESSAGE_TYPES, type ServerMessage } from "@meshlink/domain/rea
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { notificationKeys } from "@/features/notifications/api/notification-queries";
+import { ASSET_DETAILS_KEY, assetDetailsKey } from "@/lib/asset-details-key";
 import { createLiveConnection } from "@/lib/live-connection";
 import { liveConnectionUrl } from "@/lib/live-connection-url";
 
@@ -13,6 +14,14 @@ const REFRESHING_MESSAGES: readonly ServerMessage["type"][] = [
   REALTIME_MESSAGE_TYPES.proposalSent,
   REALTIME_MESSAGE_TYPES.proposalAccepted,
 ];
+
+// A proposal sent or accepted changes its asset's page: the owner gets an Accept button, the studio
+// an enabled Integrate. Reloading that page's query updates it where it is open, without a reload.
+const assetOf = (message: ServerMessage) =>
+  message.type === REALTIME_MESSAGE_TYPES.proposalSent ||
+  message.type === REALTIME_MESSAGE_TYPES.proposalAccepted
+    ? message.data.entity
+    : null;
 
 /**
  * Holds the signed-in user's live connection while mounted (one per page: the header's bell) and
@@ -25,15 +34,23 @@ export function useLiveNotifications(userId: string | null): ConnectionStatus {
   useEffect(() => {
     const token = sessionStorage.getItem(SESSION_STORAGE_KEYS.token);
     if (!userId || !token || typeof WebSocket === "undefined") return;
+    let opened = false;
     const connection = createLiveConnection({
       url: liveConnectionUrl(window.location),
       token,
       onStatusChange: setStatus,
-      onOpen: () => connection.send({ type: REALTIME_MESSAGE_TYPES.getNotifications, userId }),
+      onOpen: () => {
+        connection.send({ type: REALTIME_MESSAGE_TYPES.getNotifications, userId });
+        // Messages sent while the socket was down are lost; an open asset page reloads instead.
+        if (opened) void queryClient.invalidateQueries({ queryKey: ASSET_DETAILS_KEY });
+        opened = true;
+      },
       onMessage: (message) => {
         if (REFRESHING_MESSAGES.includes(message.type)) {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         }
+        const asset = assetOf(message);
+        if (asset) void queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
       },
     });
     connection.connect();
