@@ -7,7 +7,6 @@ import {
 } from "@meshlink/domain/listings-api.types";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { fetchServedChains } from "@/lib/wallet/served-chains";
 
 /** GET /api/engines: the engines a listing may name (a free name can be typed as well). */
 export function useGameEngines() {
@@ -15,16 +14,6 @@ export function useGameEngines() {
     queryKey: ["engines"],
     queryFn: ({ signal }) => apiRequest("/api/engines", { schema: ZEnginesResponse.shape.data, signal }),
     staleTime: 5 * 60 * 1000,
-  });
-}
-
-/** The Store's platform fee in basis points (GET /api/chains), null when the server cannot say. */
-export function usePlatformFeeBps() {
-  return useQuery({
-    queryKey: ["chains"],
-    queryFn: fetchServedChains,
-    staleTime: Infinity,
-    select: (served) => served?.platformFeeBps ?? null,
   });
 }
 

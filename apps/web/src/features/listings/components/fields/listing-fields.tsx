@@ -4,7 +4,8 @@ import type { ListingFieldsInput } from "@meshlink/domain/validation/listing-for
 import { useEffect, type ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { notify } from "@/ui/notify";
-import { useGameEngines, usePlatformFeeBps } from "@/features/listings/api/listings-api";
+import { useGameEngines } from "@/features/listings/api/listings-api";
+import { usePlatformFeeBps } from "@/lib/platform-fee";
 import { EnginesField } from "@/features/listings/components/fields/engines-field";
 import { ExpirationField } from "@/features/listings/components/fields/expiration-field";
 import { messageOf } from "@/features/listings/components/fields/field-error";
