@@ -99,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       publicUrl: config.publicUrl,
       sessionTtlMs: config.auth.sessionTtlMs,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      connectedChainId: deps.chain?.chainId,
       mailer: deps.mailer ?? createMailer(config, app.log),
       signatureClientFor:
         deps.signatureClientFor ??

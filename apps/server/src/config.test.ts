@@ -137,6 +137,18 @@ describe("loadConfig", () => {
     });
   });
 
+  it("defaults PUBLIC_URL to localhost on the port the server listens on", () => {
+    // Sign-in messages must name the page's host, so a default on another port could never sign in.
+    expect(loadConfig({ PORT: "3391" })).toMatchObject({
+      publicUrl: "http://localhost:3391",
+      files: { ipfsGatewayUrl: "http://localhost:3391/ipfs/" },
+    });
+    expect(loadConfig({ PORT: "3391", PUBLIC_URL: "" }).publicUrl).toBe("http://localhost:3391");
+    expect(loadConfig({ PORT: "3391", PUBLIC_URL: "https://meshlink.example" }).publicUrl).toBe(
+      "https://meshlink.example",
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -116,10 +116,10 @@ const ZEnvironment = z.object({
   ),
   PUBLIC_URL: variable(
     {
-      description: "Address users reach the site at (links, sign-in domain, HTTPS-only headers).",
-      default: "http://localhost:3000",
+      description:
+        "Address users reach the site at (links, sign-in domain, HTTPS-only headers); wallet sign-in works only there. Unset: http://localhost:PORT.",
     },
-    ZHttpUrl,
+    ZHttpUrl.optional(),
   ),
   SESSION_TTL_HOURS: variable(
     {
@@ -375,6 +375,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const vars = parsed.data;
+  // Sign-in messages name the page's host, so the default follows the port the server listens on.
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   if (vars.NODE_ENV === "production" && !vars.ARCHIVE_KEY) {
     throw new ConfigError(
       "Invalid configuration: ARCHIVE_KEY must be set in production (openssl rand -base64 32); it seals source archives",
@@ -387,7 +389,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: vars.DATABASE_URL,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
-    publicUrl: vars.PUBLIC_URL,
+    publicUrl,
     nodeEnv: vars.NODE_ENV,
     http: { trustProxy: vars.TRUST_PROXY, apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== "production" },
     auth: {
@@ -411,7 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     files: {
       archiveMaxBytes: vars.ARCHIVE_MAX_BYTES,
       modelPreviewMaxBytes: vars.MODEL_PREVIEW_MAX_BYTES,
-      ipfsGatewayUrl: `${vars.IPFS_GATEWAY_URL ?? `${vars.PUBLIC_URL}/ipfs`}/`,
+      ipfsGatewayUrl: `${vars.IPFS_GATEWAY_URL ?? `${publicUrl}/ipfs`}/`,
       uploadRateLimitPerMinute: vars.UPLOAD_RATE_LIMIT_PER_MINUTE,
       storage: storageSettings(vars),
       draftExpiryMs: vars.DRAFT_EXPIRY_HOURS * 60 * 60 * 1000,

@@ -4,6 +4,7 @@ import { checkPortFree, PortInUseError } from "@meshlink/contracts/local-chain";
 import { buildApp } from "./app.ts";
 import { openChain } from "./chain/open-chain.ts";
 import { type Config, ConfigError, loadConfig, repoRoot } from "./config.ts";
+import { listeningLine } from "./http/listening-line.ts";
 
 // Start-up order (ARCHITECTURE.md): configuration, the chain, the database and its migrations, the
 // app with the indexer, listen, then the demo seed in the background. Nothing long runs inside a
@@ -88,7 +89,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: listeningLine(config.publicUrl),
+  });
 } catch (error) {
   await app.close();
   await chain.stop();

@@ -1,12 +1,10 @@
+import { ANVIL_MNEMONIC } from "@meshlink/domain/constants/anvil-accounts";
 import { eq } from "drizzle-orm";
 import { mnemonicToAccount } from "viem/accounts";
 import type { Db } from "../db/database.ts";
 import { userAddresses, users } from "../db/schema.ts";
 import { makeAdmin } from "../services/users/make-admin.ts";
 import type { DemoUser } from "./demo-catalog.ts";
-
-// anvil's public test mnemonic: its accounts are funded on every local chain, and nowhere else.
-export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
 
 export const demoAccount = (index: number) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
 

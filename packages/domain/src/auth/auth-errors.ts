@@ -3,9 +3,6 @@
 export const AUTH_ERRORS = {
   invalidMessage: "Invalid sign-in message",
   addressMismatch: "Address does not match the signed message",
-  wrongDomain: "Sign-in message is for another domain",
-  wrongUri: "Sign-in message is for another URI",
-  wrongScheme: "Sign-in message is for another scheme",
   wrongStatement: "Sign-in message has another statement",
   unsupportedVersion: "Unsupported sign-in message version",
   unsupportedChain: "Unsupported chain",
@@ -27,4 +24,12 @@ export const AUTH_ERRORS = {
 // Failure `code`s clients branch on (ZApiFailure.code).
 export const AUTH_ERROR_CODES = {
   walletNotRegistered: "WALLET_NOT_REGISTERED",
+  wrongSite: "WRONG_SITE",
 } as const;
+
+/**
+ * A sign-in message whose domain, scheme or URI is not this deployment's PUBLIC_URL: the page was
+ * opened at another address (127.0.0.1 for localhost, another port or scheme), where no signature
+ * can sign in. The web says the same before asking the wallet (docs/decisions/003-auth.md).
+ */
+export const wrongSiteMessage = (publicUrl: string) => `Open MeshLink at ${publicUrl} to sign in`;

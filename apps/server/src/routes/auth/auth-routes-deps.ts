@@ -13,6 +13,8 @@ export type AuthRoutesDeps = SignatureDeps & {
   bus: EventBus;
   /** Requests per minute and client IP on each sign-in route (nonce, verify, login, register, …). */
   rateLimitPerMinute: number;
+  /** The chain the server runs on; the Demo wallet's accounts are served only on the local one. */
+  connectedChainId: number | undefined;
 };
 
 /** Route `config` opting into @fastify/rate-limit (registered with `global: false`). */

@@ -1,5 +1,7 @@
+import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import type { FastifyInstance } from "fastify";
 import type { AuthRoutesDeps } from "./auth-routes-deps.ts";
+import { registerDemoAccountsRoute } from "./demo-accounts-route.ts";
 import { registerRegistrationRoutes } from "./registration-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
@@ -11,4 +13,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   registerSignInRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
+  // Anywhere but the local chain the route does not exist (404): anvil's keys are public.
+  if (deps.connectedChainId === LOCAL_CHAIN_ID) registerDemoAccountsRoute(app, deps);
 }

@@ -2,9 +2,11 @@ import { ZApiFailure } from "@meshlink/domain/api-envelope";
 import { AUTH_ERROR_CODES, AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { ZLoginRequest, ZLoginResponse } from "@meshlink/domain/auth/login.types";
 import { ZNonceResponse } from "@meshlink/domain/auth/nonce.types";
+import { ZSignInSiteResponse } from "@meshlink/domain/auth/sign-in-site.types";
 import { ZVerifyRequest, ZVerifyResponse } from "@meshlink/domain/auth/verify.types";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AuthError } from "../../services/auth/auth-error.ts";
 import { issueNonce } from "../../services/auth/issue-nonce.ts";
 import { logIn } from "../../services/auth/log-in.ts";
 import { verifySignIn } from "../../services/auth/verify-sign-in.ts";
@@ -18,7 +20,10 @@ const notRegistered = {
 
 const failures = { 400: ZApiFailure, 401: ZApiFailure, 404: ZApiFailure, 429: ZApiFailure };
 
-/** GET /api/auth/nonce, POST /api/auth/verify and POST /api/auth/login (docs/decisions/003-auth.md). */
+/**
+ * GET /api/auth/nonce, GET /api/auth/site, POST /api/auth/verify and POST /api/auth/login
+ * (docs/decisions/003-auth.md).
+ */
 export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = rateLimited(deps.rateLimitPerMinute);
@@ -36,6 +41,18 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
     async () => ({ status: "success" as const, data: await issueNonce(deps) }),
   );
 
+  api.get(
+    "/api/auth/site",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The address (PUBLIC_URL) where wallet sign-in works",
+        response: { 200: ZSignInSiteResponse },
+      },
+    },
+    () => Promise.resolve({ status: "success" as const, data: { publicUrl: deps.publicUrl } }),
+  );
+
   api.post(
     "/api/auth/verify",
     {
@@ -48,9 +65,16 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
       },
     },
     async (request, reply) => {
-      const { user } = await verifySignIn(deps, request.body);
-      if (!user) return reply.code(404).send(notRegistered);
-      return { status: "success" as const, data: user };
+      try {
+        const { user } = await verifySignIn(deps, request.body);
+        if (!user) return reply.code(404).send(notRegistered);
+        return { status: "success" as const, data: user };
+      } catch (error) {
+        // A refusal with a code (the page opened at another address) tells the web what to say.
+        if (!(error instanceof AuthError) || !error.code) throw error;
+        const failure = { status: "failed" as const, error: error.message, code: error.code };
+        return reply.code(error.statusCode).send(failure);
+      }
     },
   );
 

@@ -4,7 +4,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { highSTwin } from "../../testing/high-s-twin.ts";
-import { buildAuthTestApp, getNonce, newWallet, postVerify, signInMessage } from "./auth-test-kit.ts";
+import {
+  buildAuthTestApp,
+  getNonce,
+  newWallet,
+  postVerify,
+  PUBLIC_URL,
+  signInMessage,
+} from "./auth-test-kit.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -50,16 +57,27 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
     });
   });
 
-  it("refuses a message for another domain", async () => {
-    expectRefused(await verifyWith({ domain: "evil.example" }), 401, AUTH_ERRORS.wrongDomain);
+  it("names where this site is: GET /api/auth/site answers PUBLIC_URL", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/auth/site" });
+    expect(response.json()).toEqual({ status: "success", data: { publicUrl: PUBLIC_URL } });
   });
 
-  it("refuses a message for another URI", async () => {
-    expectRefused(await verifyWith({ uri: "http://evil.example" }), 401, AUTH_ERRORS.wrongUri);
-  });
-
-  it("refuses a message for another scheme", async () => {
-    expectRefused(await verifyWith({ scheme: "https" }), 401, AUTH_ERRORS.wrongScheme);
+  it.each([
+    [
+      "the page opened at 127.0.0.1 instead of localhost",
+      { domain: "127.0.0.1:3000", uri: "http://127.0.0.1:3000" },
+    ],
+    ["another domain", { domain: "evil.example" }],
+    ["another URI", { uri: "http://evil.example" }],
+    ["another scheme", { scheme: "https" }],
+  ])("refuses a message from %s with WRONG_SITE, naming PUBLIC_URL", async (_, fields) => {
+    const response = await verifyWith(fields);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      status: "failed",
+      error: "Open MeshLink at http://localhost:3000 to sign in",
+      code: "WRONG_SITE",
+    });
   });
 
   it("refuses a version other than 1", async () => {

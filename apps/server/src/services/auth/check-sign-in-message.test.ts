@@ -41,9 +41,21 @@ describe("checkSignInMessage", () => {
   });
 
   it.each([
-    ["another port", { domain: "market.example" }, AUTH_ERRORS.wrongDomain],
-    ["a path as URI", { uri: "https://market.example:8443/login" }, AUTH_ERRORS.wrongUri],
-    ["http scheme", { scheme: "http" }, AUTH_ERRORS.wrongScheme],
+    ["another port", { domain: "market.example" }],
+    ["another host for the same machine", { domain: "127.0.0.1:8443", uri: "https://127.0.0.1:8443" }],
+    ["a path as URI", { uri: "https://market.example:8443/login" }],
+    ["http scheme", { scheme: "http" }],
+  ])("refuses %s as another site, naming where sign-in works", (_, fields) => {
+    expect(() => check(fields)).toThrow(
+      expect.objectContaining({
+        statusCode: 401,
+        message: "Open MeshLink at https://market.example:8443 to sign in",
+        code: "WRONG_SITE",
+      }),
+    );
+  });
+
+  it.each([
     ["Everscale's display id", { chainId: 42 }, AUTH_ERRORS.unsupportedChain],
     ["expiry exactly now", { expirationTime: now }, AUTH_ERRORS.expired],
     ["another statement", { statement: "Sign in to claim your airdrop." }, AUTH_ERRORS.wrongStatement],

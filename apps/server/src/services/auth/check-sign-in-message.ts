@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
+import { AUTH_ERROR_CODES, AUTH_ERRORS, wrongSiteMessage } from "@meshlink/domain/auth/auth-errors";
 import {
   isSignInChainId,
   SIGN_IN_CLOCK_SKEW_MS,
@@ -33,10 +33,13 @@ export function checkSignInMessage(
   const now = expected.now.getTime();
 
   if (!isSameAddress(message.address, expected.address)) throw refuse(AUTH_ERRORS.addressMismatch);
-  if (message.domain !== site.host) throw refuse(AUTH_ERRORS.wrongDomain);
-  if (message.scheme !== undefined && `${message.scheme}:` !== site.protocol)
-    throw refuse(AUTH_ERRORS.wrongScheme);
-  if (message.uri !== site.origin && message.uri !== `${site.origin}/`) throw refuse(AUTH_ERRORS.wrongUri);
+  // Another domain, scheme or URI means the page was opened at another address than PUBLIC_URL
+  // (127.0.0.1 for localhost, another port): the user needs to be told where sign-in works.
+  const otherSite =
+    message.domain !== site.host ||
+    (message.scheme !== undefined && `${message.scheme}:` !== site.protocol) ||
+    (message.uri !== site.origin && message.uri !== `${site.origin}/`);
+  if (otherSite) throw new AuthError(401, wrongSiteMessage(expected.publicUrl), AUTH_ERROR_CODES.wrongSite);
   // What the user read in the wallet is what they agreed to: another site's wording is not a sign-in here.
   if (message.statement !== SIGN_IN_STATEMENT) throw refuse(AUTH_ERRORS.wrongStatement);
   if (message.version !== SIGN_IN_VERSION) throw refuse(AUTH_ERRORS.unsupportedVersion);
