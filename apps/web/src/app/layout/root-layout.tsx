@@ -1,11 +1,16 @@
-import { useLayoutEffect } from "react";
+import { lazy, Suspense, useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { SiteFooter } from "@/app/layout/site-footer";
 import { SiteHeader } from "@/app/layout/site-header";
 import { useTheme } from "@/app/theme/use-theme";
-import { AuthModal } from "@/features/auth/components/auth-modal";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { documentTitle } from "@/lib/page-title";
 import { Toaster } from "@/ui/toaster";
+
+// The register prompt (a Radix dialog) loads when it opens, not with every page.
+const AuthModal = lazy(async () => ({
+  default: (await import("@/features/auth/components/auth-modal")).AuthModal,
+}));
 
 export type RouteHandle = { title?: string };
 
@@ -23,6 +28,7 @@ function useDocumentTitle() {
 
 export function RootLayout() {
   const { theme } = useTheme();
+  const { authModalOpen } = useAuth();
   useDocumentTitle();
 
   return (
@@ -38,7 +44,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <AuthModal />
+      {authModalOpen ? (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      ) : null}
       <Toaster theme={theme} />
       <ScrollRestoration />
     </div>

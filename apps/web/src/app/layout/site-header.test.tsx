@@ -41,7 +41,7 @@ describe("site header", () => {
       user: { id: "u1", name: "Ada", address: "0xabc", type: "creator" },
     });
     const header = await screen.findByRole("banner");
-    expect(within(header).getByRole("button", { name: "Account menu for Ada" })).toBeInTheDocument();
+    expect(await within(header).findByRole("button", { name: "Account menu for Ada" })).toBeInTheDocument();
     expect(within(header).queryByRole("button", { name: "Connect Wallet" })).not.toBeInTheDocument();
   });
 
@@ -71,6 +71,22 @@ describe("site header", () => {
     expect(skip).toHaveAttribute("href", "#main-content");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("opens the phone menu sheet from its button and gives the focus back when it closes", async () => {
+    renderApp("/", { status: "signed-out" });
+    const header = await screen.findByRole("banner");
+    const user = userEvent.setup();
+    const menuButton = within(header).getByRole("button", { name: "Open menu" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await user.click(menuButton);
+    const sheet = await screen.findByRole("dialog", { name: "Menu" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(within(sheet).getByRole("link", { name: "Browse" })).toHaveAttribute("href", "/browse/assets");
+    expect(within(sheet).getByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 
   it("loads the wallet modal from Connect Wallet", async () => {

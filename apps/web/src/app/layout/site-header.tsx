@@ -1,13 +1,19 @@
+import { lazy, Suspense } from "react";
 import { HeaderNavLink } from "@/app/layout/header-nav-link";
 import { LogoLink } from "@/app/layout/logo-link";
 import { MobileNav } from "@/app/layout/mobile-nav";
-import { UserMenu } from "@/app/layout/user-menu";
 import { ThemeToggleButton } from "@/app/theme/theme-toggle-button";
 import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { headerLinks } from "@/lib/site-links";
 import { Container } from "@/ui/container";
+
+// Only a signed-in user sees these: the dropdown menu (Radix with its positioning library) and the
+// bell (notification queries, the live connection) stay out of a visitor's first load.
+const UserMenu = lazy(async () => ({ default: (await import("@/app/layout/user-menu")).UserMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import("@/features/notifications/components/notification-bell")).NotificationBell,
+}));
 
 export function SiteHeader() {
   const { auth, logout } = useAuth();
@@ -28,9 +34,15 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggleButton />
-          {user ? <NotificationBell userId={user.id} /> : null}
           {user ? (
-            <UserMenu user={user} onLogout={logout} />
+            <Suspense fallback={<span className="size-10" />}>
+              <NotificationBell userId={user.id} />
+            </Suspense>
+          ) : null}
+          {user ? (
+            <Suspense fallback={<span className="h-10 w-10 rounded-xl border border-line sm:w-36" />}>
+              <UserMenu user={user} onLogout={logout} />
+            </Suspense>
           ) : (
             <div className="hidden sm:block">
               <ConnectWalletButton />
