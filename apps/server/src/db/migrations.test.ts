@@ -208,6 +208,28 @@ describe("migrations", () => {
     ]);
   });
 
+  it("0015 counts the holders of every token an indexed database already holds", async () => {
+    database = await createTestDb({ migrate: false });
+    await migrateUpTo(database, "0014_chain-balance-holders");
+    await database.db.execute(sql`
+      insert into chain_balances (chain_id, collection, token_id, owner, balance)
+      values (31337, '0xc', 1, '0xa', 1), (31337, '0xc', 1, '0xb', 9), (31337, '0xc', 2, '0xa', 1),
+        (1, '0xc', 1, '0xa', 5)`);
+
+    await migrateUpTo(database, "0015_chain-token-holders");
+
+    const rows = rowsOf<{ chain_id: number; token_id: string; holders: number }>(
+      await database.db.execute(
+        sql`select chain_id, token_id, holders from chain_token_holders order by chain_id, token_id`,
+      ),
+    );
+    expect(rows).toEqual([
+      { chain_id: 1, token_id: "1", holders: 1 },
+      { chain_id: 31337, token_id: "1", holders: 2 },
+      { chain_id: 31337, token_id: "2", holders: 1 },
+    ]);
+  });
+
   it("enable pg_trgm, so trigram similarity works", async () => {
     database = await createTestDb();
 

@@ -105,6 +105,20 @@ export const chainBalances = pgTable(
   ],
 );
 
+// How many wallets hold each token, kept beside its balances (a holding that appears adds one, one
+// deleted at 0 takes one away; rows at 0 are deleted): the asset page's owner count without counting
+// an ERC-1155 token's every holder.
+export const chainTokenHolders = pgTable(
+  "chain_token_holders",
+  {
+    chainId: integer("chain_id").notNull(),
+    collection: text("collection").notNull(),
+    tokenId: uint("token_id").notNull(),
+    holders: integer("holders").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.collection, t.tokenId] })],
+);
+
 export const chainListings = pgTable(
   "chain_listings",
   {

@@ -146,6 +146,7 @@ async function chainTables({ db }: Database) {
     chainEvents: await all(db.select().from(t.chainEvents)),
     chainActivity: await all(db.select().from(t.chainActivity)),
     chainBalances: await all(db.select().from(t.chainBalances)),
+    chainTokenHolders: await all(db.select().from(t.chainTokenHolders)),
     chainTokens: await all(db.select().from(t.chainTokens)),
     chainCollections: (await db.select().from(t.chainCollections)).sort((a, b) =>
       a.address.localeCompare(b.address),

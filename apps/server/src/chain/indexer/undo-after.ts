@@ -59,6 +59,7 @@ export async function undoAll(db: Db, chainId: number) {
     chainEvents,
     chainActivity,
     tables.chainBalances,
+    tables.chainTokenHolders,
     tables.chainTokens,
     ...storeTables,
   ];
