@@ -95,7 +95,12 @@ export const assets = pgTable(
   (t) => [
     unique("assets_chain_collection_token").on(t.chainId, t.collectionAddress, t.tokenId),
     index("assets_collection_token_idx").on(t.collectionAddress, t.tokenId),
-    index("assets_collection_id_idx").on(t.collectionId, t.createdAt),
+    // A collection's assets newest first, keyset-paged by (created_at, id) (docs/decisions/011).
+    index("assets_collection_recent_idx").on(t.collectionId, t.createdAt, t.id),
+    // An original's linked copies (the Connected Assets panel); only linked copies are in it.
+    index("assets_original_idx")
+      .on(t.originalAssetId, t.createdAt)
+      .where(sql`${t.originalAssetId} is not null`),
     index("assets_creator_idx").on(t.creatorUserId),
     index("assets_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
   ],

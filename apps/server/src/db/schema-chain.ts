@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { hexBytes } from "./hex-bytes.ts";
 
 // Facts the chain indexer copies from the chain (docs/decisions/004-indexer.md). Only the indexer
@@ -83,7 +84,13 @@ export const chainTokens = pgTable(
     originalCollection: text("original_collection"),
     originalTokenId: uint("original_token_id"),
   },
-  (t) => [primaryKey({ columns: [t.chainId, t.collection, t.tokenId] })],
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.collection, t.tokenId] }),
+    // An original's linked tokens (Connected Asset Activity); only linked tokens are in it.
+    index("chain_tokens_original")
+      .on(t.originalCollection, t.originalTokenId)
+      .where(sql`${t.originalCollection} is not null`),
+  ],
 );
 
 // ERC-721 ownership is a balance of 1; rows at 0 are deleted. An ERC-1155 token has as many rows as

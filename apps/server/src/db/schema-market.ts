@@ -1,5 +1,6 @@
 import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
 import { NOTIFICATION_TYPES } from "@meshlink/domain/constants/notification-types";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -98,5 +99,12 @@ export const notifications = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("notifications_user").on(t.userId, t.createdAt)],
+  (t) => [
+    // A user's notifications newest first, keyset-paged by (created_at, id) (docs/decisions/011).
+    index("notifications_user_recent").on(t.userId, t.createdAt, t.id),
+    // The bell's badge counts the unseen ones: only those are in it.
+    index("notifications_user_unseen")
+      .on(t.userId, t.type)
+      .where(sql`not ${t.isSeen}`),
+  ],
 );
