@@ -230,5 +230,10 @@ export const chainActivity = pgTable(
   (t) => [
     index("chain_activity_block").using("brin", t.blockNumber),
     index("chain_activity_token_key").on(t.tokenKey, t.blockNumber),
+    // Price History: a token's listing fees without reading past its transfers (a busy token has
+    // thousands); transfers, nearly every row, are not in it, so backfills do not maintain it.
+    index("chain_activity_price_points")
+      .on(t.tokenKey, t.blockNumber)
+      .where(sql`${t.eventType} in ('Listed', 'Updated') and ${t.price} is not null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "chain_activity_price_points" ON "chain_activity" USING btree ("token_key","block_number") WHERE "chain_activity"."event_type" in ('Listed', 'Updated') and "chain_activity"."price" is not null;
