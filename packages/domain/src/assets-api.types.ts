@@ -5,7 +5,7 @@ import { ZAsset } from "./entities/asset.ts";
 import { ZAssetCard } from "./entities/asset-card.ts";
 import { ZCollection } from "./entities/collection.ts";
 import { zPage } from "./entities/page.ts";
-import { ZRecordId } from "./entities/scalars.ts";
+import { ZCount, ZRecordId } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
 import {
   ZAnimationFacts,
@@ -54,8 +54,10 @@ export type OriginalAssetLink = z.infer<typeof ZOriginalAssetLink>;
 
 // `modelFacts` is null while the asset has no preview, or its facts were not measured yet;
 // `originalAsset` is set exactly when `original` is. `connectedAssets` are the linked copies minted
-// by executed integrations (the Connected Assets panel, section 2).
+// by executed integrations (the Connected Assets panel, section 2). `ownerCount` is how many wallets
+// hold the token: an ERC-1155 token may have several, listed by holders-api.types.ts.
 export const ZAssetDetails = ZAsset.extend({
+  ownerCount: ZCount,
   modelFacts: ZModelFacts.nullable(),
   originalAsset: ZOriginalAssetLink.nullable(),
   connectedAssets: z.array(ZOriginalAssetLink).default([]),

@@ -1,4 +1,5 @@
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
+import { ZAssetHoldersPage } from "@meshlink/domain/holders-api.types";
 import { canShowListButton } from "@meshlink/domain/rules/listing-buttons";
 import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { count, eq, like } from "drizzle-orm";
@@ -17,6 +18,7 @@ import {
 import { createInProcessBus } from "../realtime/event-bus.ts";
 import { buildCatalogTestApp, type CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS } from "./demo-catalog.ts";
+import { DEMO_TRANSFERS } from "./demo-holders.ts";
 import { DEMO_LISTINGS } from "./demo-market.ts";
 import { cutOffSeed } from "../testing/cut-off-seed.ts";
 
@@ -65,7 +67,10 @@ describe("the demo seed", () => {
       "MeshLink Admin",
     ]);
     // Ownership came through the indexer from the real mints; no collection was created twice on-chain.
-    expect((await kit.db.select({ n: count() }).from(chainBalances))[0]?.n).toBe(assetCount);
+    // Each asset has its minter as holder; the transferred editions add their new holders.
+    expect((await kit.db.select({ n: count() }).from(chainBalances))[0]?.n).toBe(
+      assetCount + DEMO_TRANSFERS.length,
+    );
     expect((await kit.db.select({ n: count() }).from(chainCollections))[0]?.n).toBe(DEMO_COLLECTIONS.length);
     expect((await kit.db.select({ n: count() }).from(chainListings))[0]?.n).toBe(DEMO_LISTINGS.length);
     expect(await kit.db.select().from(appMeta).where(like(appMeta.key, "demo_seed/%"))).toEqual([]);
@@ -104,7 +109,21 @@ describe("the demo seed", () => {
     const sandstone = await details("Sandstone Pillar");
     expect(sandstone.listings).toMatchObject([{ price: 800, isActive: false, state: "cancelled" }]);
     const ada = await userNamed("Ada Voxel");
-    expect(canShowListButton({ id: ada.id, type: "creator" }, sandstone, now)).toBe(true);
+    expect(canShowListButton({ id: ada.id, type: "creator" }, sandstone, now, 1n)).toBe(true);
+  });
+
+  it("has an ERC-1155 asset with two holders, each shown with their balance", async () => {
+    const crate = await details("Ammo Crate");
+    expect(crate.ownerCount).toBe(2);
+    const reply = await kit.app.inject({
+      method: "GET",
+      url: `/api/assets/${crate.address}/${crate.tokenId}/holders`,
+    });
+    const holders = ZAssetHoldersPage.parse(reply.json<{ data: unknown }>().data);
+    expect(holders.data.map((h) => [h.user?.name, h.balance])).toEqual([
+      ["Kenji Mesh", "9"],
+      ["Ada Voxel", "1"],
+    ]);
   });
 
   it("has a pending and an accepted proposal, and an integration linked to its original", async () => {

@@ -17,6 +17,7 @@ import { uploadImage } from "../services/files/upload-image.ts";
 import { uploadModelPreview } from "../services/files/upload-model-preview.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS, type DemoAsset } from "./demo-catalog.ts";
 import { demoAssetFiles, streamOf } from "./demo-files.ts";
+import { seedDemoHolders } from "./demo-holders.ts";
 import { type DemoActor, seedDemoMarket } from "./demo-market.ts";
 import { artworkPng } from "./demo-textures.ts";
 import { seedJournal, type SeedJournal } from "./seed-journal.ts";
@@ -110,6 +111,7 @@ export async function seedDemo(deps: {
     }
   }
   const market = await seedDemoMarket({ ...catalog, bus: deps.bus }, creators, journal);
+  await seedDemoHolders({ ...catalog, bus: deps.bus }, creators, journal);
   const result = {
     status: "seeded" as const,
     users: creators.size,

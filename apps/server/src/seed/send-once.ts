@@ -19,10 +19,12 @@ export type StoreCall<F extends StoreWrite = StoreWrite> = {
   functionName: F;
   args: ContractFunctionArgs<typeof storeAbi, "nonpayable", F>;
 };
+/** A call to another contract than the Store (a collection's transfer), already encoded. */
+export type EncodedCall = { to: Address; data: Hex };
 export type SeedChain = { rpcUrl: string; storeAddress: Address; client: PublicClient };
 
 /**
- * A Store transaction of the demo seed that goes out at most once across restarts: it is signed and
+ * A transaction of the demo seed (to the Store, or an encoded call) that goes out at most once across restarts: it is signed and
  * its hash journalled before it is sent, so a seed resumed after a crash finds the transaction it
  * sent (or sends the very same bytes) instead of minting or listing a second time. `call` is built
  * when signing, so a resent call that the chain refused (an expiry now past) is signed afresh once.
@@ -32,15 +34,18 @@ export async function sendOnce(
   step: string,
   chain: SeedChain,
   account: Account,
-  call: () => Promise<StoreCall> | StoreCall,
+  call: () => Promise<StoreCall | EncodedCall> | StoreCall | EncodedCall,
 ): Promise<Hex> {
   const signedStep = `${step}/signed`;
   const sign = () =>
     journal.once(signedStep, async () => {
       const wallet = createWalletClient({ chain: foundry, transport: http(chain.rpcUrl), account });
-      const { functionName, args } = await call();
-      const data = encodeFunctionData({ abi: storeAbi, functionName, args });
-      const request = await wallet.prepareTransactionRequest({ to: chain.storeAddress, data });
+      const built = await call();
+      const { to, data } =
+        "data" in built
+          ? built
+          : { to: chain.storeAddress, data: encodeFunctionData({ abi: storeAbi, ...built }) };
+      const request = await wallet.prepareTransactionRequest({ to, data });
       const raw = await wallet.signTransaction(request as never);
       return { hash: keccak256(raw), raw };
     });

@@ -11,6 +11,8 @@ export const SAMPLE_COLLECTION_ADDRESS = "0x5fbdb2315678afecb367f032d93f642f6418
 
 export const sampleListing = (overrides: Partial<Listing> = {}): Listing => ({
   listId: "1",
+  seller: SAMPLE_OWNER_ADDRESS,
+  sellerUserId: "creator-1",
   price: 250,
   expiration: "2026-12-01T12:00:00.000Z",
   isActive: true,

@@ -31,6 +31,13 @@ describe("canAcceptProposal", () => {
   ])("refuses %s", (_, viewer, listings, proposal) => {
     expect(canAcceptProposal(viewer, asset(listings, [proposal]), proposal, now)).toBe(false);
   });
+
+  it("leaves a proposal to the seller of its listing when holders list their own (decision 008)", () => {
+    const holder: Viewer = { id: "holder-2", type: "creator" };
+    const holders = asset([{ ...live, sellerUserId: "holder-2" }], [pending]);
+    expect(canAcceptProposal(holder, holders, pending, now)).toBe(true);
+    expect(canAcceptProposal(owner, holders, pending, now)).toBe(false);
+  });
 });
 
 describe("canProposeIntegration", () => {

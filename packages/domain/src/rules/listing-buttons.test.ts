@@ -16,29 +16,41 @@ const other: Viewer = { id: "studio-1", type: "studio" };
 const live: ListingFacts = { listId: "2", expiration: null, isActive: true };
 const expired: ListingFacts = { listId: "1", expiration: "2026-11-01T00:00:00.000Z", isActive: true };
 const asset = (listings: ListingFacts[]) => ({ userId: "creator-1", listings });
+// The owner holds one edition; nobody else holds any.
+const held = (viewer: Viewer) => (viewer?.id === "creator-1" ? 1n : 0n);
 
 describe("canShowListButton", () => {
   it("shows for the owner of a never-listed asset", () => {
-    expect(canShowListButton(owner, asset([]), now)).toBe(true);
+    expect(canShowListButton(owner, asset([]), now, held(owner))).toBe(true);
   });
 
   it("shows for the owner once the latest listing expired", () => {
-    expect(canShowListButton(owner, asset([expired]), now)).toBe(true);
+    expect(canShowListButton(owner, asset([expired]), now, held(owner))).toBe(true);
   });
 
   it("treats a latest listing without isActive as not inactive", () => {
     expect(
-      canShowListButton(owner, asset([{ listId: "1", expiration: "2026-11-01T00:00:00.000Z" }]), now),
+      canShowListButton(
+        owner,
+        asset([{ listId: "1", expiration: "2026-11-01T00:00:00.000Z" }]),
+        now,
+        held(owner),
+      ),
     ).toBe(true);
   });
 
   it("hides while a live listing exists", () => {
-    expect(canShowListButton(owner, asset([expired, live]), now)).toBe(false);
+    expect(canShowListButton(owner, asset([expired, live]), now, held(owner))).toBe(false);
   });
 
   it("hides when the latest listing is explicitly inactive", () => {
     expect(
-      canShowListButton(owner, asset([expired, { ...expired, listId: "3", isActive: false }]), now),
+      canShowListButton(
+        owner,
+        asset([expired, { ...expired, listId: "3", isActive: false }]),
+        now,
+        held(owner),
+      ),
     ).toBe(false);
   });
 
@@ -47,36 +59,42 @@ describe("canShowListButton", () => {
     ["other users", other],
     ["an admin who is not the owner", admin],
   ])("hides for %s", (_, viewer) => {
-    expect(canShowListButton(viewer, asset([]), now)).toBe(false);
+    expect(canShowListButton(viewer, asset([]), now, held(viewer))).toBe(false);
   });
 
   describe("after a cancel (docs/decisions/008)", () => {
     const cancelled: ListingFacts = { ...live, listId: "3", isActive: false, state: "cancelled" };
 
     it("shows again once the latest listing was cancelled", () => {
-      expect(canShowListButton(owner, asset([expired, cancelled]), now)).toBe(true);
+      expect(canShowListButton(owner, asset([expired, cancelled]), now, held(owner))).toBe(true);
     });
 
     it("shows for a cancelled listing that had not expired yet", () => {
       const future = { ...cancelled, expiration: "2026-12-01T00:00:00.000Z" };
-      expect(canShowListButton(owner, asset([future]), now)).toBe(true);
+      expect(canShowListButton(owner, asset([future]), now, held(owner))).toBe(true);
     });
 
     it("still hides when the latest listing sold out", () => {
-      expect(canShowListButton(owner, asset([{ ...cancelled, state: "sold-out" }]), now)).toBe(false);
+      expect(canShowListButton(owner, asset([{ ...cancelled, state: "sold-out" }]), now, held(owner))).toBe(
+        false,
+      );
     });
 
     it("still hides for an inactive listing whose state the server did not send", () => {
-      expect(canShowListButton(owner, asset([{ ...cancelled, state: undefined }]), now)).toBe(false);
-      expect(canShowListButton(owner, asset([{ ...cancelled, state: null }]), now)).toBe(false);
+      expect(canShowListButton(owner, asset([{ ...cancelled, state: undefined }]), now, held(owner))).toBe(
+        false,
+      );
+      expect(canShowListButton(owner, asset([{ ...cancelled, state: null }]), now, held(owner))).toBe(false);
     });
 
     it("hides while a newer live listing exists", () => {
-      expect(canShowListButton(owner, asset([cancelled, { ...live, listId: "4" }]), now)).toBe(false);
+      expect(canShowListButton(owner, asset([cancelled, { ...live, listId: "4" }]), now, held(owner))).toBe(
+        false,
+      );
     });
 
     it("hides for other users", () => {
-      expect(canShowListButton(other, asset([cancelled]), now)).toBe(false);
+      expect(canShowListButton(other, asset([cancelled]), now, held(other))).toBe(false);
     });
   });
 });
@@ -146,9 +164,46 @@ describe("List and Edit listing together", () => {
     fc.assert(
       fc.property(fc.array(listingArb, { maxLength: 5 }), (listings) => {
         const both =
-          canShowListButton(owner, asset(listings), now) && canShowEditListing(owner, asset(listings), now);
+          canShowListButton(owner, asset(listings), now, held(owner)) &&
+          canShowEditListing(owner, asset(listings), now);
         expect(both).toBe(false);
       }),
     );
+  });
+});
+
+describe("several holders of one ERC-1155 token (docs/decisions/008)", () => {
+  const holder: Viewer = { id: "holder-2", type: "creator" };
+  const creators = (listing: ListingFacts): ListingFacts => ({ ...listing, sellerUserId: "creator-1" });
+  const holders = (listing: ListingFacts): ListingFacts => ({ ...listing, sellerUserId: "holder-2" });
+
+  it("shows List to any holder with a balance, and to nobody without one", () => {
+    expect(canShowListButton(holder, asset([]), now, 9n)).toBe(true);
+    expect(canShowListButton(holder, asset([]), now, 0n)).toBe(false);
+    expect(canShowListButton(owner, asset([]), now, 0n)).toBe(false);
+    expect(canShowListButton(null, asset([]), now, 9n)).toBe(false);
+  });
+
+  it("looks only at the viewer's own listings", () => {
+    const othersLive = asset([creators(live)]);
+    expect(canShowListButton(holder, othersLive, now, 9n)).toBe(true);
+    expect(canShowEditListing(holder, othersLive, now)).toBe(false);
+    expect(canShowReadListedTokens(holder, othersLive, now)).toBe(false);
+    const ownLive = asset([creators(live), holders({ ...live, listId: "3" })]);
+    expect(canShowListButton(holder, ownLive, now, 9n)).toBe(false);
+    expect(canShowEditListing(holder, ownLive, now)).toBe(true);
+    expect(canShowEditListing(owner, asset([holders(live)]), now)).toBe(false);
+  });
+
+  it("keeps a seller's sold-out listing from blocking another holder", () => {
+    const soldOut = { ...live, isActive: false, state: "sold-out" as const };
+    expect(canShowListButton(holder, asset([creators(soldOut)]), now, 1n)).toBe(true);
+    expect(canShowListButton(holder, asset([holders(soldOut)]), now, 1n)).toBe(false);
+  });
+
+  it("gives a listing sold from an unregistered wallet to nobody", () => {
+    const anonymous = asset([{ ...live, sellerUserId: null }]);
+    expect(canShowEditListing(owner, anonymous, now)).toBe(false);
+    expect(canShowListButton(owner, anonymous, now, 1n)).toBe(true);
   });
 });

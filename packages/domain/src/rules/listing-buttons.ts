@@ -5,7 +5,8 @@ import {
   listingToRead,
   type ListingFacts,
 } from "./listing-liveness.ts";
-import { isAssetOwner, type Viewer } from "./viewer.ts";
+import { holdsToken, listingsOfViewer } from "./listing-seller.ts";
+import type { Viewer } from "./viewer.ts";
 
 type AssetListings = { userId: string; listings: readonly ListingFacts[] };
 
@@ -13,23 +14,31 @@ type AssetListings = { userId: string; listings: readonly ListingFacts[] };
 // the latest listing is not explicitly inactive." "Explicitly" means a missing `isActive` does not
 // count as inactive. A cancelled listing is not "explicitly inactive" in that sense: the seller
 // withdrew it, as if it had expired, and may list again (docs/decisions/008, "Relisting after a
-// cancel"); a sold-out one still blocks.
-export const canShowListButton = (viewer: Viewer, asset: AssetListings, now: Date): boolean => {
-  if (!isAssetOwner(viewer, asset) || hasLiveListing(asset.listings, now)) return false;
-  const latest = latestListing(asset.listings);
+// cancel"); a sold-out one still blocks. Owning is holding the token (`holding`, the viewer's
+// balance), and the listings are the viewer's own: each holder of an ERC-1155 token lists what they
+// hold (listing-seller.ts).
+export const canShowListButton = (
+  viewer: Viewer,
+  asset: AssetListings,
+  now: Date,
+  holding: bigint,
+): boolean => {
+  const own = listingsOfViewer(viewer, asset);
+  if (!holdsToken(viewer, holding) || hasLiveListing(own, now)) return false;
+  const latest = latestListing(own);
   return latest === null || latest.isActive !== false || isListingCancelled(latest);
 };
 
-// Spec section 4: "Edit listing shows when a live listing exists." Editing is an owner action
-// (section 6), so the owner check applies here too; other viewers never see the button.
+// Spec section 4: "Edit listing shows when a live listing exists." Editing is the seller's action
+// (section 6, listing-seller.ts); other viewers never see the button.
 export const canShowEditListing = (viewer: Viewer, asset: AssetListings, now: Date): boolean =>
-  isAssetOwner(viewer, asset) && hasLiveListing(asset.listings, now);
+  hasLiveListing(listingsOfViewer(viewer, asset), now);
 
 // Cancelling is the seller's action on the listing they can still edit (section 6); the contract
 // also accepts an expired one, but the page offers List again then, which is what the owner wants.
 export const canShowCancelListing = canShowEditListing;
 
-// "Read listed tokens" (section 2): the owner reads what the chain holds for the live or latest
+// "Read listed tokens" (section 2): the seller reads what the chain holds for their live or latest
 // listing, so it shows whenever one reached the chain.
 export const canShowReadListedTokens = (viewer: Viewer, asset: AssetListings, now: Date): boolean =>
-  isAssetOwner(viewer, asset) && listingToRead(asset.listings, now) !== null;
+  listingToRead(listingsOfViewer(viewer, asset), now) !== null;

@@ -7,8 +7,11 @@ export type ListingChainState = "active" | "cancelled" | "sold-out";
 // The listing fields the rules read. Dates come as ISO strings from the API or as Date objects from
 // the database, so both are accepted; `isActive` may be missing on old records, and `state` on
 // answers of servers that do not send it yet (docs/decisions/008, "Relisting after a cancel").
+// `sellerUserId` is the registered user who listed (null: a wallet nobody registered); see
+// listing-seller.ts for facts without it.
 export type ListingFacts = {
   listId: string | null;
+  sellerUserId?: string | null;
   expiration: string | Date | null;
   isActive?: boolean | null;
   state?: ListingChainState | null;

@@ -65,6 +65,12 @@ describe("proposalStatus", () => {
     );
   });
 
+  it("offers Accept to the listing's seller, who may be another holder than the owner", () => {
+    const holders = { userId: "creator-1", listings: [{ ...liveListing, sellerUserId: "holder-2" }] };
+    expect(proposalStatus({ id: "holder-2", type: "creator" }, holders, proposal(), now)).toBe("accept");
+    expect(proposalStatus(owner, holders, proposal(), now)).toBe("pending");
+  });
+
   it("offers Accept only to the owner and only while the listing is live", () => {
     fc.assert(
       fc.property(

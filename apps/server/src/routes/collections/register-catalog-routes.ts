@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
 import { registerArchiveDownloadRoute } from "../assets/archive-download-route.ts";
+import { registerAssetHoldersRoute } from "../assets/asset-holders-route.ts";
 import { registerAssetReadRoutes } from "../assets/asset-read-routes.ts";
 import { registerAssetRoutes } from "../assets/asset-routes.ts";
 import type { UploadRateLimit } from "../files/upload-rate-limit.ts";
@@ -31,5 +32,6 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, u
   registerCollectionRoutes(app, deps);
   registerAssetRoutes(app, deps, uploadLimit);
   registerAssetReadRoutes(app, deps);
+  registerAssetHoldersRoute(app, deps);
   registerArchiveDownloadRoute(app, deps);
 }

@@ -129,7 +129,16 @@ describe("list → propose → accept → execute from real transactions, with l
 
     const asset = (await request("GET", `/api/assets/${art}/${tokenId}`)).json<Reply>().data;
     expect(asset.listings).toEqual([
-      { listId: listingId, price: 750, expiration: null, isActive: true, state: "active", engines },
+      {
+        listId: listingId,
+        seller: creator.address,
+        sellerUserId: creator.id,
+        price: 750,
+        expiration: null,
+        isActive: true,
+        state: "active",
+        engines,
+      },
     ]);
     expect(asset.technicalDescription).toMatchObject({ short: { polyCount: "12k" } });
   });

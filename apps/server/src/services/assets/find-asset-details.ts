@@ -8,6 +8,7 @@ import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { blockchainId, blockchainSummary, collectionView } from "../collections/collection-view.ts";
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "../proposals/find-asset-proposals.ts";
+import { countOwners } from "./find-asset-holders.ts";
 import { modelFactsOf } from "./model-facts.ts";
 
 type AssetRow = typeof assets.$inferSelect;
@@ -29,10 +30,11 @@ export async function findAssetDetails(
   const collection = collectionView(row.collection);
   const owner = await ownerOf(db, asset);
   const original = asset.originalAssetId ? await findOriginal(db, asset.originalAssetId) : null;
-  const [listings, proposals, connectedAssets] = await Promise.all([
+  const [listings, proposals, connectedAssets, ownerCount] = await Promise.all([
     findAssetListings(db, asset),
     findAssetProposals(db, asset.id),
     findConnectedAssets(db, asset.id),
+    countOwners(db, asset),
   ]);
   return {
     _id: asset.id,
@@ -55,6 +57,7 @@ export async function findAssetDetails(
     collectionId: collection._id,
     user: owner,
     userId: owner._id,
+    ownerCount,
     original: original?._id ?? null,
     metadata: asset.metadataCid,
     properties: asset.properties,

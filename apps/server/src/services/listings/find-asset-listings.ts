@@ -2,7 +2,7 @@ import type { Listing } from "@meshlink/domain/entities/listing";
 import { onChainExpirationToDate } from "@meshlink/domain/entities/on-chain";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { chainBalances, chainListings, listingDetails } from "../../db/schema.ts";
+import { chainBalances, chainListings, listingDetails, userAddresses } from "../../db/schema.ts";
 
 type AssetKey = { chainId: number; collectionAddress: string; tokenId: string };
 
@@ -12,11 +12,12 @@ type AssetKey = { chainId: number; collectionAddress: string; tokenId: string };
  * expiry is not folded into it but computed from `expiration` by the domain's liveness rules, the
  * same test the contract applies; an expiration past any ISO date is served as none (on-chain.ts).
  * Listings of sellers who no longer hold the token are left out: the contract refuses them for good
- * (StaleListing, docs/decisions/002).
+ * (StaleListing, docs/decisions/002). Each names its seller and the user behind that wallet: the
+ * holders of an ERC-1155 token each list their own (docs/decisions/008, "Several holders").
  */
 export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listing[]> {
   const rows = await db
-    .select({ listing: chainListings, engines: listingDetails.engines })
+    .select({ listing: chainListings, engines: listingDetails.engines, sellerUserId: userAddresses.userId })
     .from(chainListings)
     .leftJoin(
       listingDetails,
@@ -25,6 +26,7 @@ export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listin
         eq(listingDetails.listingId, chainListings.listingId),
       ),
     )
+    .leftJoin(userAddresses, eq(userAddresses.address, chainListings.seller))
     .where(
       and(
         eq(chainListings.chainId, asset.chainId),
@@ -40,8 +42,10 @@ export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listin
       ),
     )
     .orderBy(asc(chainListings.listingId));
-  return rows.map(({ listing, engines }) => ({
+  return rows.map(({ listing, engines, sellerUserId }) => ({
     listId: listing.listingId,
+    seller: listing.seller,
+    sellerUserId,
     price: listing.royaltyFee,
     expiration: onChainExpirationToDate(listing.expiration)?.toISOString() ?? null,
     isActive: listing.state === "active",

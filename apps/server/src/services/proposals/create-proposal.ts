@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import type { Proposal } from "@meshlink/domain/entities/proposal";
 import { canProposeIntegration } from "@meshlink/domain/rules/asset-permissions";
 import { integrationPanelState } from "@meshlink/domain/rules/integration-panel";
-import { findLiveListing } from "@meshlink/domain/rules/listing-liveness";
+import { findListingById, isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { and, eq } from "drizzle-orm";
 import type { Address } from "viem";
@@ -19,8 +19,8 @@ type CreateProposalInput = { assetId: string; listingId: string; offererCollecti
 /**
  * POST /api/proposals (spec sections 4 and 5): a studio proposes to integrate an asset whose listing
  * is live into one of its own MeshLink collections on the asset's chain, which the Store confirms
- * (checkForCompatibility) for the wallet the studio signed in with. The owner is notified in the
- * same transaction and live once it commits.
+ * (checkForCompatibility) for the wallet the studio signed in with. The listing's seller is notified
+ * in the same transaction and live once it commits.
  */
 export async function createProposal(deps: MarketDeps, user: MarketUser, input: CreateProposalInput) {
   const { asset, facts } = await loadAssetFacts(deps.db, input.assetId);
@@ -30,9 +30,9 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
     const panel = integrationPanelState(viewer, facts, now);
     throw new CatalogRefused(403, "text" in panel ? panel.text : "You cannot propose an integration now");
   }
-  if (findLiveListing(facts.listings, now)?.listId !== input.listingId) {
-    throw new CatalogRefused(400, "This listing is not live");
-  }
+  // Any live listing of the token: each of an ERC-1155 token's holders may have one (decision 008).
+  const listing = findListingById(facts.listings, input.listingId);
+  if (!listing || !isListingLive(listing, now)) throw new CatalogRefused(400, "This listing is not live");
   const mine = await deps.db
     .select({ address: collections.address })
     .from(collections)
@@ -58,7 +58,8 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
         .returning();
       const notificationId = await insertNotification(tx, {
         type: "asset_proposal_sent",
-        userId: facts.userId,
+        // The seller decides on the proposal; a wallet nobody registered leaves it to the owner.
+        userId: listing.sellerUserId ?? facts.userId,
         fromUserId: user.id,
         assetId: asset.id,
       });

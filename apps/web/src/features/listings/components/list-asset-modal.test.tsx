@@ -21,6 +21,7 @@ function setup(
     { id: "e1", name: "Unity" },
     { id: "e2", name: "Godot" },
   ]),
+  holding?: bigint,
 ) {
   const api = fakeApi({
     "GET /api/engines": engines,
@@ -35,7 +36,7 @@ function setup(
   const writer = fakeWriter();
   renderWithQuery(
     <ChainWriterContext.Provider value={writer}>
-      <ListAssetModal asset={asset} clock={() => NOW} />
+      <ListAssetModal asset={asset} holding={holding} clock={() => NOW} />
     </ChainWriterContext.Provider>,
   );
   return { api, writer, user: userEvent.setup() };
@@ -57,6 +58,25 @@ describe("ListAssetModal", () => {
     expect(await screen.findByText("No game engine selected.")).toBeInTheDocument();
     expect(screen.getByText("Provided royalty fee must be a positive value.")).toBeInTheDocument();
     expect(writer.write).not.toHaveBeenCalled();
+  });
+
+  it("lets a holder list at most the editions they hold (docs/decisions/008)", async () => {
+    const { user, writer } = setup(undefined, 9n);
+    await open(user);
+    await user.click(await screen.findByLabelText("Unity"));
+    await user.type(screen.getByLabelText("Royalty fee (%)"), "5");
+    await user.type(screen.getByLabelText("Polygon count"), "60");
+    await user.clear(screen.getByLabelText("Supply to list"));
+    await user.type(screen.getByLabelText("Supply to list"), "10");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    expect(await screen.findByText("You hold 9: list at most that many")).toBeInTheDocument();
+    expect(writer.write).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Supply to list"));
+    await user.type(screen.getByLabelText("Supply to list"), "9");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    await waitFor(() => expect(writer.write).toHaveBeenCalledTimes(1));
+    expect((writer.write.mock.calls[0]![0].args as unknown[])[2]).toBe(9n);
   });
 
   it("refuses royalty input above 100", async () => {

@@ -19,6 +19,8 @@ import {
 
 type ListAssetModalProps = {
   asset: Pick<AssetDetails, "address" | "tokenId" | "blockchain" | "ercType" | "technicalDescription">;
+  /** What the viewer holds of the token: the most they may list. */
+  holding?: bigint;
   clock?: Clock;
 };
 
@@ -31,7 +33,7 @@ const defaultsOf = (asset: ListAssetModalProps["asset"]): ListAssetInput => ({
 });
 
 /** Spec sections 2/4/5: the owner's "List asset" modal behind the List button. */
-export function ListAssetModal({ asset, clock }: ListAssetModalProps) {
+export function ListAssetModal({ asset, holding, clock }: ListAssetModalProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -41,16 +43,18 @@ export function ListAssetModal({ asset, clock }: ListAssetModalProps) {
       description="Offer this asset for integration into games."
       trigger={<Button className="w-full sm:w-auto">List</Button>}
     >
-      {open ? <ListAssetForm asset={asset} clock={clock} onListed={() => setOpen(false)} /> : null}
+      {open ? (
+        <ListAssetForm asset={asset} holding={holding} clock={clock} onListed={() => setOpen(false)} />
+      ) : null}
     </Dialog>
   );
 }
 
-function ListAssetForm({ asset, clock, onListed }: ListAssetModalProps & { onListed: () => void }) {
+function ListAssetForm({ asset, holding, clock, onListed }: ListAssetModalProps & { onListed: () => void }) {
   const id = useId();
   const { submit, running, steps } = useListAsset(asset, onListed);
   const form = useForm<ListAssetInput, unknown, ListAssetValues>({
-    resolver: zodResolver(zListAssetForm(clock)),
+    resolver: zodResolver(zListAssetForm(clock, holding)),
     defaultValues: defaultsOf(asset),
   });
   const singleSupply = asset.ercType === "ERC721";
@@ -73,6 +77,7 @@ function ListAssetForm({ asset, clock, onListed }: ListAssetModalProps & { onLis
                 label="Supply to list"
                 type="number"
                 min={1}
+                max={holding === undefined ? undefined : String(holding)}
                 step={1}
                 {...form.register("supply")}
                 error={form.formState.errors.supply?.message}

@@ -17,6 +17,8 @@ type LiveListing = Listing & { listId: string };
 
 export const liveListing = (overrides: Partial<LiveListing> = {}): LiveListing => ({
   listId: "7",
+  seller: SELLER,
+  sellerUserId: "creator-1",
   price: 1250,
   expiration: LIVE_EXPIRATION,
   isActive: true,

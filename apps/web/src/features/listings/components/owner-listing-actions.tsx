@@ -6,7 +6,9 @@ import {
   canShowReadListedTokens,
 } from "@meshlink/domain/rules/listing-buttons";
 import { findLiveListing, listingToRead } from "@meshlink/domain/rules/listing-liveness";
+import { listingsOfViewer } from "@meshlink/domain/rules/listing-seller";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
+import { useViewerHolding } from "@/lib/token-holders";
 import { CancelListingDialog } from "@/features/listings/components/cancel-listing-dialog";
 import { EditListingModal } from "@/features/listings/components/edit-listing-modal";
 import { ListAssetModal } from "@/features/listings/components/list-asset-modal";
@@ -16,15 +18,21 @@ type OwnerListingActionsProps = { asset: AssetDetails; viewer: Viewer; now?: Dat
 
 /**
  * The owner's listing buttons on the asset page (spec sections 2 and 4): List, or Edit listing and
- * Cancel listing while a listing is live, and Read listed tokens once one reached the chain.
- * Renders nothing for anyone else.
+ * Cancel listing while a listing is live, and Read listed tokens once one reached the chain. The
+ * owner is whoever holds the token, and acts on their own listings: each holder of an ERC-1155
+ * token lists what they hold (docs/decisions/008, "Several holders of one token"). Renders nothing
+ * for anyone else.
  */
 export function OwnerListingActions({ asset, viewer, now = new Date() }: OwnerListingActionsProps) {
-  const live = findLiveListing(asset.listings, now);
-  const toRead = listingToRead(asset.listings, now);
+  const holding = useViewerHolding(asset, viewer) ?? 0n;
+  const own = listingsOfViewer(viewer, asset);
+  const live = findLiveListing(own, now);
+  const toRead = listingToRead(own, now);
   const liveId = live?.listId;
   const buttons = [
-    canShowListButton(viewer, asset, now) ? <ListAssetModal key="list" asset={asset} /> : null,
+    canShowListButton(viewer, asset, now, holding) ? (
+      <ListAssetModal key="list" asset={asset} holding={holding} />
+    ) : null,
     canShowEditListing(viewer, asset, now) && live && liveId ? (
       <EditListingModal key="edit" asset={asset} listing={{ ...live, listId: liveId }} />
     ) : null,
