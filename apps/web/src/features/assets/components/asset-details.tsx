@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from "react";
 import { useAssetDetails } from "@/features/assets/api/asset-queries";
 import { AssetDetailsSkeleton } from "@/features/assets/components/asset-details-skeleton";
 import { AssetHeader } from "@/features/assets/components/asset-header";
+import { AssetHolders } from "@/features/assets/components/asset-holders";
 import { AssetPanels } from "@/features/assets/components/asset-panels";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
 import { usePageTitle } from "@/lib/page-title";
@@ -61,6 +62,7 @@ export function AssetDetails({
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <AssetHeader asset={asset} onReload={() => void query.refetch()} reloading={query.isFetching} />
+        <AssetHolders asset={asset} viewer={viewer} />
         {renderActions ? <div className="flex flex-wrap gap-3">{renderActions(asset)}</div> : null}
         <AssetPanels
           asset={asset}
