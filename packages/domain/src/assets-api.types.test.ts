@@ -21,9 +21,16 @@ const modelFacts = {
   validation: { errors: 0, warnings: 2, infos: 1, hints: 0, messages: [], truncated: false },
 };
 
+// What the asset page's answer adds to every sample: its people and owner count.
+const people = {
+  ownerCount: 1,
+  creator: sampleAsset().user,
+  userNames: [{ _id: sampleAsset().userId, name: "Ada" }],
+};
+
 describe("assets API schemas", () => {
   it("accepts an asset with measured facts and strips the stored-only fields", () => {
-    const parsed = ZAssetDetails.parse({ ...sampleAsset(), modelFacts, originalAsset: null });
+    const parsed = ZAssetDetails.parse({ ...sampleAsset(), ...people, modelFacts, originalAsset: null });
     expect(parsed.modelFacts?.textures[0]).toEqual({
       name: "albedo",
       width: 2048,
@@ -35,11 +42,24 @@ describe("assets API schemas", () => {
 
   it("accepts an asset without a preview and a linked asset with its original", () => {
     const original = { _id: "asset-0", name: "First", address: sampleAsset().address, tokenId: "7" };
-    expect(ZAssetDetails.safeParse({ ...sampleAsset(), modelFacts: null, originalAsset: null }).success).toBe(
-      true,
-    );
-    const linked = { ...sampleAsset({ original: "asset-0" }), modelFacts: null, originalAsset: original };
+    expect(
+      ZAssetDetails.safeParse({ ...sampleAsset(), ...people, modelFacts: null, originalAsset: null }).success,
+    ).toBe(true);
+    const linked = {
+      ...sampleAsset({ original: "asset-0" }),
+      ...people,
+      modelFacts: null,
+      originalAsset: original,
+    };
     expect(ZAssetDetails.parse(linked).originalAsset?.tokenId).toBe("7");
+  });
+
+  it("names the creator and the users behind listing sellers, and refuses an answer without them", () => {
+    const asset = { ...sampleAsset(), ...people, modelFacts: null, originalAsset: null };
+    expect(ZAssetDetails.parse(asset).creator).toEqual(sampleAsset().user);
+    const { creator: _creator, ...withoutCreator } = asset;
+    expect(ZAssetDetails.safeParse(withoutCreator).success).toBe(false);
+    expect(ZAssetDetails.safeParse({ ...asset, userNames: [{ _id: "", name: "Ada" }] }).success).toBe(false);
   });
 
   it("refuses negative counts in the measured facts", () => {
@@ -47,7 +67,7 @@ describe("assets API schemas", () => {
   });
 
   it("pages the more-from-collection panel by 10 and the collection grid by 24 by default", () => {
-    expect(ZMoreFromCollectionQuery.parse({})).toEqual({ page: 1, perPage: 10 });
+    expect(ZMoreFromCollectionQuery.parse({})).toEqual({ perPage: 10 });
     expect(ZCollectionDetailsQuery.parse({ page: "2" })).toEqual({ page: 2, perPage: 24 });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZAssetPeople } from "./asset-people.types.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZAsset } from "./entities/asset.ts";
@@ -61,6 +62,7 @@ export const ZAssetDetails = ZAsset.extend({
   modelFacts: ZModelFacts.nullable(),
   originalAsset: ZOriginalAssetLink.nullable(),
   connectedAssets: z.array(ZOriginalAssetLink).default([]),
+  ...ZAssetPeople.shape,
 });
 export type AssetDetails = z.infer<typeof ZAssetDetails>;
 

@@ -1,6 +1,6 @@
 import type { AssetDetails, ModelFacts } from "@meshlink/domain/assets-api.types";
 import type { AssetCard } from "@meshlink/domain/entities/asset-card";
-import { sampleAsset } from "@meshlink/domain/entities/samples";
+import { SAMPLE_OWNER_ADDRESS, sampleAsset } from "@meshlink/domain/entities/samples";
 
 export const sampleModelFacts = (overrides: Partial<ModelFacts> = {}): ModelFacts => ({
   triangles: 12_400,
@@ -23,6 +23,8 @@ export const sampleAssetDetails = (overrides: Partial<AssetDetails> = {}): Asset
   modelFacts: sampleModelFacts(),
   originalAsset: null,
   connectedAssets: [],
+  creator: { _id: "creator-1", name: "Ada", addresses: [{ address: SAMPLE_OWNER_ADDRESS }] },
+  userNames: [{ _id: "creator-1", name: "Ada" }],
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { blockchainId, blockchainSummary, collectionView } from "../collections/
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "../proposals/find-asset-proposals.ts";
 import { countOwners } from "./find-asset-holders.ts";
+import { findUserNames } from "./find-user-names.ts";
 import { modelFactsOf } from "./model-facts.ts";
 
 type AssetRow = typeof assets.$inferSelect;
@@ -35,6 +36,13 @@ export async function findAssetDetails(
     findAssetProposals(db, asset.id),
     findConnectedAssets(db, asset.id),
     countOwners(db, asset),
+  ]);
+  const [creator, userNames] = await Promise.all([
+    asset.creatorUserId === owner._id ? owner : userSummary(db, asset.creatorUserId),
+    findUserNames(
+      db,
+      listings.map((listing) => listing.sellerUserId),
+    ),
   ]);
   return {
     _id: asset.id,
@@ -70,6 +78,8 @@ export async function findAssetDetails(
     modelFacts: modelFactsOf(asset.modelStats, asset.modelValidation),
     originalAsset: original,
     connectedAssets,
+    creator,
+    userNames,
   };
 }
 
