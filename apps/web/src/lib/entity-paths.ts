@@ -4,3 +4,6 @@ export const assetPath = (asset: { address: string; tokenId: string }): string =
 
 export const collectionPath = (collection: { name: string; userId: string }): string =>
   `/collection/${encodeURIComponent(collection.name)}/${encodeURIComponent(collection.userId)}`;
+
+// Spec section 2: another user's profile, by user id.
+export const accountPath = (userId: string): string => `/account/${encodeURIComponent(userId)}`;

@@ -5,7 +5,11 @@ import { AssetDetails } from "@/features/assets/components/asset-details";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
-import { sampleProposal } from "@meshlink/domain/entities/samples";
+import {
+  SAMPLE_OWNER_ADDRESS,
+  SAMPLE_STUDIO_ADDRESS,
+  sampleProposal,
+} from "@meshlink/domain/entities/samples";
 
 const ADDRESS = "0x5fbdb2315678afecb367f032d93f642f64180aa3";
 const assetRoute = `GET /api/assets/${ADDRESS}/1`;
@@ -36,6 +40,41 @@ describe("AssetDetails", () => {
       "href",
       "/collection/Blades/creator-1",
     );
+  });
+
+  it("names the creator, the owner and each proposing studio with links to their profiles", async () => {
+    const owner = "0x90f79bf6eb2c4f870365e785982e1f101e93b906";
+    fakeApi({
+      [assetRoute]: ok(
+        sampleAssetDetails({
+          user: { _id: "owner-2", name: "Bee", addresses: [{ address: owner }] },
+          userId: "owner-2",
+          proposals: [
+            sampleProposal({
+              offererId: "studio-1",
+              offererName: "Studio One",
+              offererAddress: SAMPLE_STUDIO_ADDRESS,
+            }),
+          ],
+        }),
+      ),
+      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+    });
+    renderAsset();
+    await screen.findByRole("heading", { level: 1, name: "Crystal Sword" });
+    const person = (label: string) =>
+      within(screen.getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement).getByRole("link");
+    expect(person("Created by")).toHaveTextContent("Ada");
+    expect(person("Created by")).toHaveAttribute("href", "/account/creator-1");
+    expect(person("Created by")).toHaveAttribute("title", SAMPLE_OWNER_ADDRESS);
+    expect(person("Owned by")).toHaveTextContent("Bee");
+    expect(person("Owned by")).toHaveAttribute("href", "/account/owner-2");
+    expect(person("Owned by")).toHaveAttribute("title", owner);
+    const proposer = within(screen.getByRole("region", { name: "Proposals" })).getByRole("link", {
+      name: "Studio One",
+    });
+    expect(proposer).toHaveAttribute("href", "/account/studio-1");
+    expect(proposer).toHaveAttribute("title", SAMPLE_STUDIO_ADDRESS);
   });
 
   it("shows the fetch error as a toast and on the page", async () => {

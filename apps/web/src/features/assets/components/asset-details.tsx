@@ -8,6 +8,7 @@ import { AssetHeader } from "@/features/assets/components/asset-header";
 import { AssetHolders } from "@/features/assets/components/asset-holders";
 import { AssetPanels } from "@/features/assets/components/asset-panels";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
+import { ListingFacts } from "@/features/assets/components/listing-facts";
 import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/ui/button";
 import { EmptyState } from "@/ui/empty-state";
@@ -62,6 +63,7 @@ export function AssetDetails({
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <AssetHeader asset={asset} onReload={() => void query.refetch()} reloading={query.isFetching} />
+        <ListingFacts asset={asset} />
         <AssetHolders asset={asset} viewer={viewer} />
         {renderActions ? <div className="flex flex-wrap gap-3">{renderActions(asset)}</div> : null}
         <AssetPanels

@@ -1,6 +1,7 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { connectedGamesCount } from "@meshlink/domain/entities/asset-card";
 import { Link } from "react-router";
+import { AccountName } from "@/features/assets/components/account-name";
 import { AssetMoreMenu } from "@/features/assets/components/asset-more-menu";
 import { assetPath, collectionPath } from "@/lib/entity-paths";
 import { Button } from "@/ui/button";
@@ -8,7 +9,10 @@ import { SharePopup } from "@/ui/share-popup";
 
 type AssetHeaderProps = { asset: AssetDetails; onReload: () => void; reloading: boolean };
 
-/** Spec section 2: name, count of integrated games, collection link, reload / share / more. */
+/**
+ * Spec section 2: name, count of integrated games, collection link, reload / share / more; and who
+ * made and who holds the asset, each by name with a link to their profile.
+ */
 export function AssetHeader({ asset, onReload, reloading }: AssetHeaderProps) {
   const games = connectedGamesCount(asset);
   return (
@@ -43,6 +47,25 @@ export function AssetHeader({ asset, onReload, reloading }: AssetHeaderProps) {
         <span className="font-semibold text-fg">{games}</span>{" "}
         {games === 1 ? "integrated game" : "integrated games"}
       </p>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {(
+          [
+            ["Created by", asset.creator],
+            ["Owned by", asset.user],
+          ] as const
+        ).map(([label, user]) => (
+          <div key={label} className="flex items-baseline gap-1.5">
+            <dt className="text-fg-muted">{label}</dt>
+            <dd>
+              <AccountName
+                user={user}
+                address={user.addresses[0]?.address ?? null}
+                chainId={asset.blockchain.chainId}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
       {asset.originalAsset ? (
         <p className="text-sm">
           Integrated from{" "}

@@ -5,11 +5,11 @@ import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { proposalStatus, proposalStatusLabel } from "@meshlink/domain/rules/proposal-status";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AccountName } from "@/features/assets/components/account-name";
 import { Button } from "@/ui/button";
 
 type ProposalsPanelProps = {
-  asset: Pick<AssetDetails, "userId" | "listings" | "proposals">;
+  asset: Pick<AssetDetails, "userId" | "listings" | "proposals" | "blockchain">;
   viewer: Viewer;
   /** The working Accept button (the integration feature, composed by the route); disabled without. */
   renderAccept?: (proposal: Proposal) => ReactNode;
@@ -41,9 +41,11 @@ export function ProposalsPanel({ asset, viewer, renderAccept }: ProposalsPanelPr
             return (
               <tr key={proposal._id} className="border-t border-line">
                 <td className="py-2 pr-2">
-                  <Link to={`/account/${proposal.offererId}`} className="font-medium hover:underline">
-                    {proposal.offererName || shortenAddress(proposal.offererAddress)}
-                  </Link>
+                  <AccountName
+                    user={{ _id: proposal.offererId, name: proposal.offererName }}
+                    address={proposal.offererAddress}
+                    chainId={asset.blockchain.chainId}
+                  />
                 </td>
                 <td className="py-2 pr-2 font-mono" title={proposal.offererCollectionAddress}>
                   {shortenAddress(proposal.offererCollectionAddress)}

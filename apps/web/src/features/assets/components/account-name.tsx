@@ -1,0 +1,74 @@
+import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
+import { shortenAddress } from "@meshlink/domain/format/shorten-address";
+import { Link } from "react-router";
+import { explorerAddressUrl } from "@/features/assets/explorer-url";
+import { accountPath } from "@/lib/entity-paths";
+import { Button } from "@/ui/button";
+import { notify } from "@/ui/notify";
+
+type AccountNameProps = {
+  /** The MeshLink user behind the address; null for a wallet without an account. */
+  user: { _id: string; name: string } | null;
+  address: string | null;
+  chainId: number;
+};
+
+export const accountLinkClasses = "font-medium text-indigo-600 hover:underline dark:text-indigo-300";
+
+/**
+ * A person on the asset page (owner, creator, seller, proposer): their name linking to their profile
+ * (spec section 2, account page by user id), or, for a wallet without an account, its shortened
+ * address (section 9) with the block explorer and a copy button, so the whole address stays reachable.
+ */
+export function AccountName({ user, address, chainId }: AccountNameProps) {
+  if (user) {
+    return (
+      <Link to={accountPath(user._id)} title={address ?? undefined} className={accountLinkClasses}>
+        {user.name || shortenAddress(address)}
+      </Link>
+    );
+  }
+  if (!address) return <>{MISSING_VALUE}</>;
+  const short = shortenAddress(address);
+  const explorer = explorerAddressUrl(chainId, address);
+  return (
+    <span className="inline-flex items-center gap-1">
+      {explorer ? (
+        <a
+          href={explorer}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={address}
+          className={`font-mono ${accountLinkClasses}`}
+        >
+          {short}
+          <span className="sr-only"> (opens the block explorer)</span>
+        </a>
+      ) : (
+        <span className="font-mono" title={address}>
+          {short}
+        </span>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7 rounded-lg text-xs"
+        aria-label={`Copy address ${short}`}
+        title="Copy address"
+        onClick={() => void copyAddress(address)}
+      >
+        <span aria-hidden="true">⧉</span>
+      </Button>
+    </span>
+  );
+}
+
+async function copyAddress(address: string) {
+  try {
+    await navigator.clipboard.writeText(address);
+    notify.success("Address copied");
+  } catch {
+    // The browser's reason (no permission, page not focused) means nothing to the person copying.
+    notify.error("Could not copy the address");
+  }
+}
