@@ -1,13 +1,32 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /**
- * Opens the wallet modal from the header and picks one of the Demo wallet's anvil test accounts
- * (1-5), which signs in the page; the local chain (31337) is the only place it is offered.
+ * Opens the wallet modal from the header and picks a Demo wallet entry, which signs in the page; the
+ * local chain (31337) is the only place it is offered. A number is a fresh anvil account ("New
+ * account 1"–"New account 5"); a name is the user registered on one (a seeded creator or studio).
  */
-export async function connectDemoWallet(page: Page, account: number): Promise<void> {
+export async function connectDemoWallet(page: Page, account: number | string): Promise<void> {
   const modal = await openWalletModal(page);
   await expect(modal.getByText("Demo wallet (local chain only)")).toBeVisible({ timeout: 15_000 });
-  await modal.getByRole("button", { name: new RegExp(`^Account ${account} ·`) }).click();
+  const label = typeof account === "number" ? `New account ${account}` : escapeRegExp(account);
+  await modal.getByRole("button", { name: new RegExp(`^${label} ·`) }).click();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+type DemoAccounts = { data: { index: number; user: { name: string; type: string } | null }[] };
+
+/** The name of a user the demo seed put on an anvil account, as the Demo wallet lists it. */
+export async function seededUserName(
+  request: APIRequestContext,
+  type: "creator" | "studio",
+): Promise<string> {
+  const response = await request.get("/api/auth/demo-accounts");
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as DemoAccounts;
+  const name = data.find((account) => account.user?.type === type)?.user?.name;
+  if (!name) throw new Error(`the demo seed put no ${type} on an anvil account`);
+  return name;
 }
 
 /** Presses Connect Wallet (in the header, or in the menu on a phone) and returns the wallet modal. */

@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/api-error";
 export async function loginWith(address: string, signature: string): Promise<Session | null> {
   try {
     const session = await login({ address, signature });
-    saveSession({ wallet: address, token: session.token });
+    saveSession({ wallet: address, token: session.token, expiresAt: session.expiresAt });
     return session;
   } catch (cause) {
     if (cause instanceof ApiError && cause.message === ERROR_MESSAGES.invalidSignature) return null;

@@ -1,11 +1,13 @@
+import { AUTH_ERROR_CODES, wrongSiteMessage } from "@meshlink/domain/auth/auth-errors";
 import type { Session } from "@meshlink/domain/auth/login.types";
 import { isSignInChainId } from "@meshlink/domain/auth/sign-in-rules";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import type { Address, Hex } from "viem";
-import { fetchNonce, verifySignIn } from "@/features/auth/api/auth-api";
+import { fetchNonce, fetchSignInSite, verifySignIn } from "@/features/auth/api/auth-api";
 import { loginWith } from "@/features/auth/login-with-signature";
 import { SignInError } from "@/features/auth/sign-in-error";
 import { clearLoginSignature, readLoginSignature, saveLoginSignature } from "@/features/auth/session-storage";
+import { ApiError } from "@/lib/api-error";
 import { buildSignInMessage } from "@/lib/wallet/sign-in-message";
 
 export type SignInOutcome =
@@ -34,14 +36,21 @@ export async function signInWithWallet(input: SignInInput): Promise<SignInOutcom
     clearLoginSignature();
   }
 
-  const nonce = await fetchNonce().catch((cause: unknown) => {
+  const loginFailed = (cause: unknown) => {
     throw new SignInError(ERROR_MESSAGES.loginFailed, { cause });
-  });
+  };
+  const publicUrl = await fetchSignInSite().catch(loginFailed);
+  // The message names this page's address, which the server refuses unless it is PUBLIC_URL: say
+  // where to go instead of asking the wallet for a signature that cannot sign in.
+  if (new URL(publicUrl).origin !== window.location.origin) throw wrongSite(publicUrl);
+  const nonce = await fetchNonce().catch(loginFailed);
   const message = buildSignInMessage({ address, chainId, nonce });
   const signature = await signMessage(message).catch((cause: unknown) => {
     throw new SignInError(ERROR_MESSAGES.signMessageFailed, { cause });
   });
   const verified = await verifySignIn({ message, signature, address }).catch((cause: unknown) => {
+    if (cause instanceof ApiError && cause.code === AUTH_ERROR_CODES.wrongSite)
+      throw wrongSite(publicUrl, cause);
     throw new SignInError(ERROR_MESSAGES.fetchUserFailed, { cause, openAuthModal: true });
   });
   try {
@@ -55,3 +64,6 @@ export async function signInWithWallet(input: SignInInput): Promise<SignInOutcom
   if (!session) throw new SignInError(ERROR_MESSAGES.loginFailed);
   return { kind: "signed-in", session };
 }
+
+const wrongSite = (publicUrl: string, cause?: unknown) =>
+  new SignInError(wrongSiteMessage(publicUrl), { cause, wrongSiteUrl: publicUrl });

@@ -5,9 +5,16 @@ import type { WalletChains } from "@/lib/wallet/wallet-chains";
 
 const served = vi.hoisted(() => ({ fetchServedChains: vi.fn() }));
 vi.mock("@/lib/wallet/served-chains", () => served);
+const demo = vi.hoisted(() => ({ fetchDemoAccounts: vi.fn() }));
+vi.mock("@/lib/wallet/demo-accounts", () => demo);
 vi.mock("@/lib/wallet/wallet-config", () => ({
-  createWalletConfig: (chains: WalletChains) => ({ chainIds: chains.chains.map((chain) => chain.id) }),
+  createWalletConfig: (chains: WalletChains, demoAccounts: unknown[]) => ({
+    chainIds: chains.chains.map((chain) => chain.id),
+    demoAccounts,
+  }),
 }));
+
+const ADA = { index: 5, address: "0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc", user: null };
 
 const LOCAL = { chains: [{ activeChainId: LOCAL_CHAIN_ID }], connectedChainId: LOCAL_CHAIN_ID };
 
@@ -21,9 +28,12 @@ describe("appWalletConfig", () => {
     expect(served.fetchServedChains).toHaveBeenCalledTimes(2);
 
     served.fetchServedChains.mockResolvedValueOnce(LOCAL);
+    demo.fetchDemoAccounts.mockResolvedValueOnce([ADA]);
     const config = await appWalletConfig();
-    expect(config).toMatchObject({ chainIds: [LOCAL_CHAIN_ID] });
+    // On the local chain the Demo wallet offers the accounts the server lists.
+    expect(config).toMatchObject({ chainIds: [LOCAL_CHAIN_ID], demoAccounts: [ADA] });
     expect(await appWalletConfig()).toBe(config);
     expect(served.fetchServedChains).toHaveBeenCalledTimes(3);
+    expect(demo.fetchDemoAccounts).toHaveBeenCalledOnce();
   });
 });

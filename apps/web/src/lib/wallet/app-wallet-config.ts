@@ -1,4 +1,5 @@
 import type { Config } from "wagmi";
+import { fetchDemoAccounts } from "@/lib/wallet/demo-accounts";
 import { fetchServedChains } from "@/lib/wallet/served-chains";
 import { walletChains } from "@/lib/wallet/wallet-chains";
 import { createWalletConfig } from "@/lib/wallet/wallet-config";
@@ -15,8 +16,12 @@ let fallbackConfig: Config | undefined;
  * cached: the next call asks the server again.
  */
 export const appWalletConfig = (): Promise<Config> =>
-  (appConfig ??= fetchServedChains().then((served) => {
-    if (served) return createWalletConfig(walletChains(served));
+  (appConfig ??= fetchServedChains().then(async (served) => {
+    if (served) {
+      const chains = walletChains(served);
+      // Whom the Demo wallet signs in as is the server's to say, and only on the local chain.
+      return createWalletConfig(chains, chains.localRpcUrl ? await fetchDemoAccounts() : []);
+    }
     appConfig = undefined;
     return (fallbackConfig ??= createWalletConfig(walletChains(null)));
   }));

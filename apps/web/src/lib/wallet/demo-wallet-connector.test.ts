@@ -1,7 +1,7 @@
 import { recoverMessageAddress, type Chain } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { createStorage } from "wagmi";
-import { DEMO_ACCOUNT_ADDRESSES } from "@/lib/wallet/demo-accounts";
+import { ANVIL_ACCOUNT_ADDRESSES } from "@meshlink/domain/constants/anvil-accounts";
 import { demoWalletConnector } from "@/lib/wallet/demo-wallet-connector";
 import { localChain } from "@/lib/wallet/local-chain";
 
@@ -24,7 +24,7 @@ describe("demoWalletConnector", () => {
   it("connects to anvil's test account on chain 31337 and remembers it for a reload", async () => {
     const { connector } = setUp(4);
     expect(await connector.isAuthorized()).toBe(false);
-    expect(await connector.connect()).toEqual({ accounts: [DEMO_ACCOUNT_ADDRESSES[4]], chainId: 31337 });
+    expect(await connector.connect()).toEqual({ accounts: [ANVIL_ACCOUNT_ADDRESSES[4]], chainId: 31337 });
     expect(await connector.isAuthorized()).toBe(true);
     await connector.disconnect();
     expect(await connector.isAuthorized()).toBe(false);
@@ -37,9 +37,9 @@ describe("demoWalletConnector", () => {
     const raw = `0x${Buffer.from(message).toString("hex")}`;
     const signature = (await provider.request({
       method: "personal_sign",
-      params: [raw, DEMO_ACCOUNT_ADDRESSES[1]],
+      params: [raw, ANVIL_ACCOUNT_ADDRESSES[1]],
     })) as `0x${string}`;
-    expect(await recoverMessageAddress({ message, signature })).toBe(DEMO_ACCOUNT_ADDRESSES[1]);
+    expect(await recoverMessageAddress({ message, signature })).toBe(ANVIL_ACCOUNT_ADDRESSES[1]);
     expect(await provider.request({ method: "eth_chainId" })).toBe("0x7a69");
   });
 });

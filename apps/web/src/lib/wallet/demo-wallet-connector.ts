@@ -1,7 +1,8 @@
 import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import { createConnector } from "wagmi";
 import { createWalletClient, http, type Hex, type LocalAccount } from "viem";
-import { DEMO_ACCOUNT_ADDRESSES, loadDemoAccount } from "@/lib/wallet/demo-accounts";
+import { ANVIL_ACCOUNT_ADDRESSES } from "@meshlink/domain/constants/anvil-accounts";
+import { loadDemoAccount } from "@/lib/wallet/demo-accounts";
 import { localChain } from "@/lib/wallet/local-chain";
 
 type DemoProvider = { request(args: { method: string; params?: unknown }): Promise<unknown> };
@@ -51,7 +52,7 @@ export function demoWalletConnector(index: number, rpcUrl: string) {
         await config.storage?.removeItem(`${id}.connected`);
       },
       async getAccounts() {
-        return [DEMO_ACCOUNT_ADDRESSES[index] ?? (await getAccount()).address];
+        return [ANVIL_ACCOUNT_ADDRESSES[index] ?? (await getAccount()).address];
       },
       getChainId: () => Promise.resolve(LOCAL_CHAIN_ID),
       getProvider: () => Promise.resolve(provider),

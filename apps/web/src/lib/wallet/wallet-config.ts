@@ -1,3 +1,4 @@
+import type { DemoAccount } from "@meshlink/domain/auth/demo-accounts.types";
 import { connectorsForWallets, type WalletList } from "@rainbow-me/rainbowkit";
 import { injectedWallet, walletConnectWallet } from "@rainbow-me/rainbowkit/wallets";
 import { createConfig, http } from "wagmi";
@@ -11,17 +12,22 @@ const walletConnectProjectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as 
 
 /**
  * wagmi config: any injected wallet (EIP-6963 discovery lists each extension by name), WalletConnect
- * only with a project id, and the Demo wallet only when the server runs on the local chain.
+ * only with a project id, and the Demo wallet's accounts only when the server runs on the local chain.
  */
-export function createWalletConfig({ chains, localRpcUrl }: WalletChains) {
+export function createWalletConfig(
+  { chains, localRpcUrl }: WalletChains,
+  demoAccounts: readonly DemoAccount[] = [],
+) {
   const walletList: WalletList = [
     {
       groupName: "Browser wallets",
       wallets: walletConnectProjectId ? [browserWallet, walletConnectWallet] : [browserWallet],
     },
   ];
-  if (localRpcUrl)
-    walletList.push({ groupName: "Demo wallet (local chain only)", wallets: demoWallets(localRpcUrl) });
+  if (localRpcUrl && demoAccounts.length > 0) {
+    const wallets = demoWallets(localRpcUrl, demoAccounts);
+    walletList.push({ groupName: "Demo wallet (local chain only)", wallets });
+  }
 
   const connectors = connectorsForWallets(walletList, {
     appName: "MeshLink",

@@ -4,6 +4,7 @@ import { ZCurrentUser, type CurrentUser } from "@meshlink/domain/auth/current-us
 import { ZSession, type LoginRequest } from "@meshlink/domain/auth/login.types";
 import type { RegisterRequest } from "@meshlink/domain/auth/register.types";
 import type { LogoutRequest } from "@meshlink/domain/auth/session.types";
+import { ZSignInSite } from "@meshlink/domain/auth/sign-in-site.types";
 import { ZVerifiedEmail } from "@meshlink/domain/auth/verify-email.types";
 import type { VerifyRequest } from "@meshlink/domain/auth/verify.types";
 import { z } from "zod";
@@ -27,6 +28,10 @@ export async function verifySignIn(body: VerifyRequest): Promise<VerifyResult> {
     throw error;
   }
 }
+
+/** GET /api/auth/site: the address (PUBLIC_URL) whose sign-in messages the server accepts. */
+export const fetchSignInSite = async () =>
+  (await apiRequest("/api/auth/site", { schema: ZSignInSite })).publicUrl;
 
 export const login = (body: LoginRequest) => apiRequest("/api/auth/login", { body, schema: ZSession });
 

@@ -1,13 +1,24 @@
+import { WrongSiteDialog } from "@/features/auth/components/wrong-site-dialog";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { Dialog } from "@/ui/dialog";
 
-/** Spec section 2: a wallet without an account is told to register, with a link to /register. */
+/**
+ * Spec section 2: a wallet without an account is told to register, with a link to /register. A page
+ * opened at another address than MeshLink's is told where to sign in instead.
+ */
 export function AuthModal() {
-  const { authModalOpen, setAuthModalOpen, pendingRegistration } = useAuth();
+  const { authModalOpen, setAuthModalOpen, pendingRegistration, wrongSiteUrl, setWrongSiteUrl } = useAuth();
   const close = () => setAuthModalOpen(false);
 
+  if (wrongSiteUrl) {
+    const closeWrongSite = () => {
+      setAuthModalOpen(false);
+      setWrongSiteUrl(null);
+    };
+    return <WrongSiteDialog open={authModalOpen} publicUrl={wrongSiteUrl} onClose={closeWrongSite} />;
+  }
   return (
     <Dialog
       open={authModalOpen}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WalletRuntimeProps } from "@/features/auth/components/wallet-runtime";
@@ -36,11 +36,15 @@ function Status() {
   );
 }
 
+const remembered = [
+  ["wallet", TEST_ADDRESS],
+  ["token", "x".repeat(43)],
+  ["logged_in", "true"],
+  ["login-signature", "0xsig"],
+] as const;
+
 const storeSession = () => {
-  sessionStorage.setItem("wallet", TEST_ADDRESS);
-  sessionStorage.setItem("token", "x".repeat(43));
-  sessionStorage.setItem("logged_in", "true");
-  sessionStorage.setItem("login-signature", "0xsig");
+  for (const [key, value] of remembered) sessionStorage.setItem(key, value);
 };
 
 afterEach(() => {
@@ -123,6 +127,52 @@ describe("AuthProvider", () => {
     await user.click(screen.getByRole("button", { name: "Connect Wallet" }));
     expect(runtime.props!.connectRequest).toBe(1);
     expect(screen.getByTestId("wallet-runtime")).toHaveTextContent("requests: 1");
+  });
+
+  it("says where to sign in, not to register, when the page is not at MeshLink's address", async () => {
+    fakeApi({});
+    renderWithAuth(<Status />, { auth: { status: "signed-out" }, path: "/asset/create?from=home" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Connect Wallet" }));
+    await screen.findByTestId("wallet-runtime");
+    const publicUrl = "http://localhost:3391";
+    act(() =>
+      runtime.props!.onOutcome(
+        new SignInError(`Open MeshLink at ${publicUrl} to sign in`, { wrongSiteUrl: publicUrl }),
+      ),
+    );
+
+    const dialog = await screen.findByRole("dialog", { name: "Sign in at MeshLink's address" });
+    expect(dialog).toHaveTextContent("Open MeshLink at http://localhost:3391 to sign in");
+    expect(within(dialog).getByRole("link", { name: `Open ${publicUrl}` })).toHaveAttribute(
+      "href",
+      `${publicUrl}/asset/create?from=home`,
+    );
+    expect(screen.queryByRole("dialog", { name: "Register to continue" })).not.toBeInTheDocument();
+    // Said once, in the dialog: not a toast as well.
+    expect(screen.getAllByText(/Open MeshLink at/)).toHaveLength(1);
+  });
+
+  it("keeps the sign-in in a new tab until it expires (remembered keys adopted on load)", async () => {
+    const expiresAt = String(Date.now() + 60 * 60 * 1000);
+    for (const [key, value] of [...remembered, ["expires_at", expiresAt] as const])
+      localStorage.setItem(key, value);
+    const api = fakeApi({ "POST /api/auth/me": ok(currentUser()) });
+    renderWithAuth(<Status />);
+    expect(await screen.findByText("Signed in as Ada")).toBeInTheDocument();
+    expect(api.calls[0]!.authorization).toBe(`Bearer ${"x".repeat(43)}`);
+  });
+
+  it("signs out when another tab logs out", async () => {
+    storeSession();
+    fakeApi({ "POST /api/auth/me": ok(currentUser()) });
+    renderWithAuth(<Status />);
+    await screen.findByText("Signed in as Ada");
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent("storage", { key: "token", storageArea: localStorage }));
+    });
+    expect(await screen.findByText("signed-out")).toBeInTheDocument();
+    expect(sessionStorage.getItem("token")).toBeNull();
   });
 
   it("ends the session when the wallet switches accounts, with the user of that moment", async () => {

@@ -4,7 +4,12 @@ import { AuthContext, type PendingRegistration } from "@/features/auth/hooks/aut
 import { useSignInOutcome, type WalletControls } from "@/features/auth/hooks/use-sign-in-outcome";
 import { logOut } from "@/features/auth/log-out";
 import { restoreSession } from "@/features/auth/restore-session";
-import { readPendingRegistration, readStoredSession } from "@/features/auth/session-storage";
+import {
+  adoptRememberedSession,
+  followRememberedSession,
+  readPendingRegistration,
+  readStoredSession,
+} from "@/features/auth/session-storage";
 import { resumeWithStoredSignature } from "@/features/auth/login-with-signature";
 import { toSessionUser } from "@/features/auth/session-user";
 
@@ -22,11 +27,16 @@ type AuthProviderProps = {
 
 /** Owns the signed-in state, the Auth modal's state and the lazily loaded wallet (spec section 4). */
 export function AuthProvider({ children, initialState, walletTheme = "light" }: AuthProviderProps) {
-  const [auth, setAuth] = useState<AuthState>(initialState ?? { status: "loading" });
+  const [auth, setAuth] = useState<AuthState>(() => {
+    // During the first render, before any child's request reads the token.
+    adoptRememberedSession();
+    return initialState ?? { status: "loading" };
+  });
   const [pendingRegistration, setPendingRegistration] = useState<PendingRegistration | null>(
     readPendingRegistration,
   );
   const [authModalOpen, setAuthModalOpen] = useState(false);
+  const [wrongSiteUrl, setWrongSiteUrl] = useState<string | null>(null);
   const [connectRequest, setConnectRequest] = useState(0);
   const wallet = useRef<WalletControls | null>(null);
   const walletWanted = connectRequest > 0 || readStoredSession() !== null || pendingRegistration !== null;
@@ -42,7 +52,27 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
     };
   }, [initialState]);
 
-  const onOutcome = useSignInOutcome({ setAuth, setPendingRegistration, setAuthModalOpen });
+  // Another tab signed in, switched accounts or logged out: this tab follows.
+  const followed = useRef(0);
+  useEffect(
+    () =>
+      followRememberedSession(() => {
+        const change = ++followed.current;
+        setPendingRegistration(readPendingRegistration());
+        if (!readStoredSession()) return setAuth({ status: "signed-out" });
+        void restoreSession().then((restored) => {
+          if (change === followed.current) setAuth(restored);
+        });
+      }),
+    [],
+  );
+
+  const onOutcome = useSignInOutcome({
+    setAuth,
+    setPendingRegistration,
+    setAuthModalOpen,
+    setWrongSiteUrl,
+  });
 
   const logout = useCallback(() => {
     const address = auth.status === "signed-in" ? auth.user.address : null;
@@ -82,8 +112,10 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
       logout,
       authModalOpen,
       setAuthModalOpen,
+      wrongSiteUrl,
+      setWrongSiteUrl,
     }),
-    [auth, pendingRegistration, connectWallet, resumeSignIn, logout, authModalOpen],
+    [auth, pendingRegistration, connectWallet, resumeSignIn, logout, authModalOpen, wrongSiteUrl],
   );
   return (
     <AuthContext.Provider value={value}>

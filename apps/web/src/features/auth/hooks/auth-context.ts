@@ -14,6 +14,9 @@ export type AuthContextValue = {
   logout: () => void;
   authModalOpen: boolean;
   setAuthModalOpen: (open: boolean) => void;
+  /** PUBLIC_URL while the page, opened at another address, has been told to go there to sign in. */
+  wrongSiteUrl: string | null;
+  setWrongSiteUrl: (publicUrl: string | null) => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

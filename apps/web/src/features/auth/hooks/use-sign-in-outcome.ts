@@ -14,12 +14,20 @@ type Setters = {
   setAuth: Dispatch<SetStateAction<AuthState>>;
   setPendingRegistration: Dispatch<SetStateAction<PendingRegistration | null>>;
   setAuthModalOpen: (open: boolean) => void;
+  setWrongSiteUrl: (publicUrl: string | null) => void;
 };
 
 /** Turns a finished (or failed) sign-in into state: signed in, the Auth modal, or a toast. */
-export function useSignInOutcome({ setAuth, setPendingRegistration, setAuthModalOpen }: Setters) {
+export function useSignInOutcome(setters: Setters) {
+  const { setAuth, setPendingRegistration, setAuthModalOpen, setWrongSiteUrl } = setters;
   return useCallback(
     (outcome: SignInOutcome | SignInError) => {
+      // Not a failure to report but a place to go: the Auth modal says where.
+      if (outcome instanceof SignInError && outcome.wrongSiteUrl) {
+        setWrongSiteUrl(outcome.wrongSiteUrl);
+        setAuthModalOpen(true);
+        return;
+      }
       if (outcome instanceof SignInError) {
         notify.error(outcome.message);
         if (outcome.openAuthModal) setAuthModalOpen(true);
@@ -35,7 +43,7 @@ export function useSignInOutcome({ setAuth, setPendingRegistration, setAuthModal
       // On /register the form is already there; elsewhere the Auth modal points to it.
       if (window.location.pathname !== "/register") setAuthModalOpen(true);
     },
-    [setAuth, setPendingRegistration, setAuthModalOpen],
+    [setAuth, setPendingRegistration, setAuthModalOpen, setWrongSiteUrl],
   );
 }
 
