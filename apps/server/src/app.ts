@@ -14,6 +14,7 @@ import type { Database } from "./db/database.ts";
 import type { FileStores } from "./files/file-stores.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
+import { compressResponses } from "./http/compress-responses.ts";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler.ts";
 import { refuseNulText } from "./http/refuse-nul-text.ts";
 import { registerRequireUser } from "./http/require-user.ts";
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const showErrors = config.nodeEnv !== "production";
   registerErrorHandler(app, { showErrors });
   refuseNulText(app);
+  compressResponses(app);
 
   const database = deps.database ?? (await openOwnDatabase(config, app));
   try {

@@ -26,10 +26,16 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // The build writes file.br and file.gz beside each file worth compressing
+      // (apps/web/precompress-plugin.ts): sent as the request's Accept-Encoding allows.
+      preCompressed: true,
+      // Dot files in the build are its bookkeeping (the build stamp), not the app.
+      dotfiles: "ignore",
       // Vite fingerprints everything under assets/, so those never change; the rest revalidates.
       setHeaders: (response, filePath) => {
         const hashed = path.relative(webDist, filePath).split(path.sep)[0] === "assets";
         response.setHeader("cache-control", hashed ? IMMUTABLE : "no-cache");
+        response.setHeader("vary", "Accept-Encoding");
       },
     });
   }
