@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
+import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { createPublicClient, http, parseAbi } from "viem";
 import { foundry } from "viem/chains";
@@ -21,6 +22,14 @@ const erc721 = parseAbi([
   "function ownerOf(uint256 tokenId) view returns (address)",
   "function balanceOf(address owner) view returns (uint256)",
 ]);
+
+/** The signed-in user's id, as their profile link names it (spec section 2, /account/{id}). */
+async function userIdOf(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEYS.token);
+  const me = await page.request.post("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok()).toBe(true);
+  return ((await me.json()) as { data: { _id: string } }).data._id;
+}
 
 test("a creator lists, a studio proposes and integrates, both told live, and only the studio gets the sources", async ({
   openWalletUsers,
@@ -59,7 +68,28 @@ test("a creator lists, a studio proposes and integrates, both told live, and onl
   // The studio proposes into its own collection; the creator's bell counts it without a reload.
   await studio.page.goto(asset.path);
   await expect(studio.page.getByRole("heading", { name: "Carved totem" })).toBeVisible();
+  await expect(studio.page).toHaveTitle("Carved totem · MeshLink");
   await expect(notificationBell(studio.page)).toBeVisible();
+  // What the studio weighs before proposing: the listing's facts, and people by name, not address.
+  const facts = studio.page.getByRole("region", { name: "Listing" });
+  const fact = (label: string) =>
+    facts.locator("div", { has: studio.page.getByText(label, { exact: true }) });
+  await expect(fact("Royalty")).toContainText("5%");
+  await expect(fact("Platform fee")).toContainText("2.5%");
+  await expect(fact("Expires")).toContainText(/in 6d 23h \d\dm \d\ds/);
+  await expect(fact("Engines")).toContainText("Godot");
+  const creatorProfile = `/account/${await userIdOf(creator.page)}`;
+  await expect(fact("Seller").getByRole("link", { name: "Journey Creator" })).toHaveAttribute(
+    "href",
+    creatorProfile,
+  );
+  for (const label of ["Created by", "Owned by"]) {
+    await expect(
+      studio.page
+        .locator("header dl > div", { hasText: label })
+        .getByRole("link", { name: "Journey Creator" }),
+    ).toHaveAttribute("href", creatorProfile);
+  }
   const studioLoads = countPageLoads(studio.page);
   await proposeIntegration(studio.page, games);
   await expect(integrationPanel(studio.page)).toHaveAttribute("data-state", "pending");
@@ -78,11 +108,22 @@ test("a creator lists, a studio proposes and integrates, both told live, and onl
   // Opening the bell marked the notification seen.
   await expect(notificationBell(creator.page)).toBeVisible();
 
-  // The creator accepts from the reloaded asset page; the studio's bell counts it without a reload.
-  await creator.page.reload();
+  // The creator's open page got the proposal live: the studio by name, and Accept, with no reload.
+  const proposalRow = creator.page
+    .getByRole("region", { name: "Proposals" })
+    .getByRole("row")
+    .filter({ hasText: "Journey Studio" });
+  await expect(proposalRow.getByRole("link", { name: "Journey Studio" })).toHaveAttribute(
+    "href",
+    `/account/${await userIdOf(studio.page)}`,
+  );
   await acceptProposal(creator.page, "Journey Studio");
+  expect(creatorLoads()).toBe(0);
+  // The studio's bell counts the acceptance and its open page enables Integrate, without a reload.
   await expect(notificationBell(studio.page, 1)).toBeVisible({ timeout: 15_000 });
   expect(studioLive).toContain("ASSET_PROPOSAL_ACCEPTED");
+  await expect(integrationPanel(studio.page)).toHaveAttribute("data-state", "accepted");
+  await expect(integrationPanel(studio.page).getByRole("button", { name: "Integrate" })).toBeEnabled();
   expect(studioLoads()).toBe(0);
   await notificationBell(studio.page, 1).click();
   const studioInbox = studio.page.getByRole("dialog", { name: "Notifications" });
@@ -91,8 +132,6 @@ test("a creator lists, a studio proposes and integrates, both told live, and onl
   );
   await studioInbox.getByRole("button", { name: "Close" }).click();
 
-  // The accepted proposal reaches the studio's open page once it reloads the asset.
-  await studio.page.reload();
   const linked = await executeIntegration(studio.page);
 
   // The linked token was minted to the studio in the studio's collection.
