@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sampleAssetCard } from "@/test/sample-assets";
-import { AssetCard } from "@/ui/asset-card";
+import { AssetCard, AssetCardGrid } from "@/ui/asset-card";
 
 const royaltyShown = (expiration: string | null) => {
   const card = sampleAssetCard({ listings: [{ listId: "7", price: 750, expiration, isActive: true }] });
@@ -31,4 +31,27 @@ describe("AssetCard with a listing's expiration at the edges of what a date hold
       expect(royaltyShown(expiration)).toBe(EMPTY_STATES.notListed);
     },
   );
+});
+
+describe("AssetCardGrid images", () => {
+  it("fetches the first view's images at once and first, and the rest lazily", () => {
+    const cards = ["a", "b", "c"].map((id) => sampleAssetCard({ _id: id, name: `Card ${id}` }));
+    const { container } = render(
+      <MemoryRouter>
+        <AssetCardGrid cards={cards} firstView={2} />
+      </MemoryRouter>,
+    );
+    const images = [...container.querySelectorAll("img")];
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "lazy"]);
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", "high", "auto"]);
+  });
+
+  it("loads every image lazily where the grid is not at the top of its page", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <AssetCardGrid cards={[sampleAssetCard({})]} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+  });
 });

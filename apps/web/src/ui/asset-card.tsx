@@ -16,7 +16,7 @@ const royaltyText = (card: AssetCardData): string => {
 };
 
 /** Spec section 3 "Asset card": image, name, collection, supply, royalty and connected games. */
-export function AssetCard({ card }: { card: AssetCardData }) {
+export function AssetCard({ card, inFirstView = false }: { card: AssetCardData; inFirstView?: boolean }) {
   const stats: [string, string | number][] = [
     ["Supply", card.supply],
     ["Royalty", royaltyText(card)],
@@ -27,7 +27,9 @@ export function AssetCard({ card }: { card: AssetCardData }) {
       <FallbackImage
         src={card.imgUrl}
         alt=""
-        loading="lazy"
+        // A card in the first screenful is likely the page's largest paint: fetched at once, first.
+        loading={inFirstView ? "eager" : "lazy"}
+        fetchPriority={inFirstView ? "high" : "auto"}
         className="aspect-square w-full bg-surface-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -50,14 +52,23 @@ export function AssetCard({ card }: { card: AssetCardData }) {
   );
 }
 
-/** Asset cards sized by the space they get (container query): two columns when narrow, up to five. */
-export function AssetCardGrid({ cards }: { cards: readonly AssetCardData[] }) {
+/**
+ * Asset cards sized by the space they get (container query): two columns when narrow, up to five.
+ * `firstView` cards (those a page shows at its top) load their images at once; the rest lazily.
+ */
+export function AssetCardGrid({
+  cards,
+  firstView = 0,
+}: {
+  cards: readonly AssetCardData[];
+  firstView?: number;
+}) {
   return (
     <div className="@container">
       <ul className="grid grid-cols-2 gap-3 @xl:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card._id}>
-            <AssetCard card={card} />
+            <AssetCard card={card} inFirstView={index < firstView} />
           </li>
         ))}
       </ul>

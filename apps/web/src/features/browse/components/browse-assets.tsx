@@ -71,7 +71,7 @@ export function BrowseAssets() {
           aria-busy={list.isPlaceholderData}
           className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
         >
-          <AssetCardGrid cards={list.data.data} />
+          <AssetCardGrid cards={list.data.data} firstView={4} />
           <SliderPagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
         </div>
       )}
