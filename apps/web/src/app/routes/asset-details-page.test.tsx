@@ -43,6 +43,11 @@ describe("asset and collection routes", () => {
   it("shows the List button to the owner of an unlisted asset only", async () => {
     const routes = {
       [`GET /api/assets/${address}/1`]: ok(sampleAssetDetails({ listings: [] })),
+      // The owner is whoever holds the token (docs/decisions/008, "Several holders of one token").
+      [`GET /api/assets/${address}/1/holders?perPage=100&userId=${owner.id}`]: ok({
+        data: [{ address: sampleAsset().user.addresses[0]!.address, balance: "1", user: null }],
+        next: null,
+      }),
       "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
       [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
     };
