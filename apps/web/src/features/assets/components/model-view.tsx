@@ -1,6 +1,10 @@
+import "@/features/assets/components/model-viewer/local-decoders";
 import "@google/model-viewer";
+import { installSameOriginBasisWorker } from "@/features/assets/components/model-viewer/basis-worker";
 import { modelPreviewPath } from "@meshlink/domain/assets-api.types";
 import { useEffect, useRef, useState } from "react";
+
+installSameOriginBasisWorker();
 
 // Loaded only when the Model View opens (asset-viewer.tsx lazy-imports this module): the viewer
 // and three.js are the heaviest code on the page.
