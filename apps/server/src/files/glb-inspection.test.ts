@@ -72,6 +72,20 @@ describe("real models", () => {
     expect(stats.boundingBox?.max.map((value) => +value.toFixed(6))).toEqual([0.5, 0.5, 0.5]);
   });
 
+  test("the compressed variants made from them (Draco geometry, KTX2 textures) are decoded and measured", async () => {
+    const knight = (await inspectGlb(read("compressed", "chr_knight-draco.glb"))).stats;
+    expect(knight).toMatchObject({
+      triangles: 1460,
+      textures: [{ mimeType: "image/png", width: 256, height: 1 }],
+    });
+    expect(knight.extensionsUsed).toEqual(["KHR_draco_mesh_compression"]);
+    const helmet = (await inspectGlb(read("compressed", "DamagedHelmet-ktx2.glb"))).stats;
+    expect(helmet).toMatchObject({ triangles: 15_452, extensionsUsed: ["KHR_texture_basisu"] });
+    expect(helmet.textures.map(({ mimeType, width, height }) => [mimeType, width, height])).toEqual(
+      Array.from({ length: 5 }, () => ["image/ktx2", 256, 256]),
+    );
+  });
+
   test("the other real models are accepted with their measured facts", async () => {
     const measured = async (name: string) => (await inspectGlb(read("real", name))).stats;
     expect(await measured("BoxVertexColors.glb")).toMatchObject({ triangles: 12, vertices: 24 });
