@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -70,6 +71,13 @@ export const assets = pgTable(
     description: text("description").notNull().default(""),
     imageKey: text("image_key"),
     properties: jsonb("properties").$type<Property[]>().notNull().default([]),
+    // Codes of constants/asset-categories.ts (docs/decisions/012-categories-and-genres.md). Null
+    // for assets recorded before categories existed; every new asset names one.
+    category: smallint("category"),
+    genres: smallint("genres")
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     technicalDescription: jsonb("technical_description").$type<TechnicalDescription>(),
     requirements: jsonb("requirements").$type<AssetRequirements>(),
     /** Minted amount, from the mint event (1 for ERC-721). */
@@ -103,6 +111,10 @@ export const assets = pgTable(
       .where(sql`${t.originalAssetId} is not null`),
     index("assets_creator_idx").on(t.creatorUserId),
     index("assets_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Browse by category newest first, keyset-paged by (created_at, id) like the other lists.
+    index("assets_category_recent_idx").on(t.category, t.createdAt, t.id),
+    // Browse by genre: `genres && '{…}'` (any of) or `@>` (all of) is answered by this GIN index.
+    index("assets_genres_gin").using("gin", t.genres),
   ],
 );
 
