@@ -92,7 +92,7 @@ function HoldersList({ token, viewer }: { token: HoldersAsset; viewer: Viewer })
           <tbody className="divide-y divide-line">
             {holders.map((holder) => (
               <tr key={holder.address}>
-                <td className="max-w-0 py-2 pr-3">
+                <td className="w-full max-w-0 py-2 pr-3">
                   <HolderName holder={holder} viewer={viewer} />
                 </td>
                 <td className="py-2 text-right font-mono tabular-nums">{quantity(holder.balance)}</td>
