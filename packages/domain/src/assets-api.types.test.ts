@@ -25,6 +25,10 @@ const modelFacts = {
 const people = {
   ownerCount: 1,
   creator: sampleAsset().user,
+  holder: {
+    address: sampleAsset().user.addresses[0]!.address,
+    user: { _id: sampleAsset().userId, name: "Ada" },
+  },
   userNames: [{ _id: sampleAsset().userId, name: "Ada" }],
 };
 

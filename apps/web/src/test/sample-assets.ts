@@ -24,6 +24,7 @@ export const sampleAssetDetails = (overrides: Partial<AssetDetails> = {}): Asset
   originalAsset: null,
   connectedAssets: [],
   creator: { _id: "creator-1", name: "Ada", addresses: [{ address: SAMPLE_OWNER_ADDRESS }] },
+  holder: { address: SAMPLE_OWNER_ADDRESS, user: { _id: "creator-1", name: "Ada" } },
   userNames: [{ _id: "creator-1", name: "Ada" }],
   ...overrides,
 });

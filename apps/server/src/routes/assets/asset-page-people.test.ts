@@ -66,6 +66,7 @@ describe("the people an asset page names", () => {
     const page = await assetPage(tokenId);
     expect(page.creator).toEqual({ _id: ada.id, name: "Ada", addresses: [{ address: ada.address }] });
     expect(page.user._id).toBe(ada.id);
+    expect(page.holder).toEqual({ address: ada.address, user: { _id: ada.id, name: "Ada" } });
     expect(page.listings).toMatchObject([{ seller: ada.address, sellerUserId: ada.id }]);
     expect(page.userNames).toEqual([{ _id: ada.id, name: "Ada" }]);
   });
@@ -83,17 +84,20 @@ describe("the people an asset page names", () => {
     expect(page.creator._id).toBe(ada.id);
     expect(page.creator.name).toBe("Ada");
     expect(page.user).toMatchObject({ _id: bee.id, name: "Bee" });
+    expect(page.holder).toEqual({ address: bee.address, user: { _id: bee.id, name: "Bee" } });
     expect(page.listings).toMatchObject([{ seller: bee.address, sellerUserId: bee.id, price: 900 }]);
     expect(page.userNames).toEqual([{ _id: bee.id, name: "Bee" }]);
   });
 
-  it("leaves a seller without an account as an address, with no name to show", async () => {
+  it("leaves a holder and a seller without an account as an address, with no name to show", async () => {
     const tokenId = await mintAsset("Stranger Sword");
     await storeActor(kit.chain.connection, ada.account.address).transfer721(art, stranger, tokenId);
     await storeActor(kit.chain.connection, stranger).listForSale(art, tokenId, 1n, 300);
 
     const page = await assetPage(tokenId);
     expect(page.creator._id).toBe(ada.id);
+    // The rules' owner stays a registered user (the creator); the page names the wallet holding it.
+    expect(page.holder).toEqual({ address: stranger, user: null });
     expect(page.listings).toMatchObject([{ seller: stranger, sellerUserId: null }]);
     expect(page.userNames).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { blockchainId, blockchainSummary, collectionView } from "../collections/
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "../proposals/find-asset-proposals.ts";
 import { countOwners } from "./find-asset-holders.ts";
+import { findTopHolder } from "./find-top-holder.ts";
 import { findUserNames } from "./find-user-names.ts";
 import { modelFactsOf } from "./model-facts.ts";
 
@@ -37,8 +38,9 @@ export async function findAssetDetails(
     findConnectedAssets(db, asset.id),
     countOwners(db, asset),
   ]);
-  const [creator, userNames] = await Promise.all([
+  const [creator, holder, userNames] = await Promise.all([
     asset.creatorUserId === owner._id ? owner : userSummary(db, asset.creatorUserId),
+    findTopHolder(db, asset),
     findUserNames(
       db,
       listings.map((listing) => listing.sellerUserId),
@@ -79,6 +81,7 @@ export async function findAssetDetails(
     originalAsset: original,
     connectedAssets,
     creator,
+    holder,
     userNames,
   };
 }

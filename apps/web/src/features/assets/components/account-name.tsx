@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { explorerAddressUrl } from "@/features/assets/explorer-url";
 import { accountPath } from "@/lib/entity-paths";
 import { Button } from "@/ui/button";
+import { CopyIcon } from "@/ui/icons";
 import { notify } from "@/ui/notify";
 
 type AccountNameProps = {
@@ -52,12 +53,12 @@ export function AccountName({ user, address, chainId }: AccountNameProps) {
       <Button
         variant="ghost"
         size="icon"
-        className="size-7 rounded-lg text-xs"
+        className="size-6 rounded-md"
         aria-label={`Copy address ${short}`}
         title="Copy address"
         onClick={() => void copyAddress(address)}
       >
-        <span aria-hidden="true">⧉</span>
+        <CopyIcon width={14} height={14} />
       </Button>
     </span>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AssetDetails } from "@/features/assets/components/asset-details";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
@@ -13,7 +13,8 @@ import {
 
 const ADDRESS = "0x5fbdb2315678afecb367f032d93f642f64180aa3";
 const assetRoute = `GET /api/assets/${ADDRESS}/1`;
-const moreRoute = (page: number) => `GET /api/assets/asset-1/more-from-collection?page=${page}&perPage=10`;
+const moreRoute = (cursor?: string) =>
+  `GET /api/assets/asset-1/more-from-collection?perPage=10${cursor === undefined ? "" : `&cursor=${cursor}`}`;
 const cards = (count: number, from = 0) =>
   Array.from({ length: count }, (_, index) =>
     sampleAssetCard({
@@ -30,7 +31,7 @@ describe("AssetDetails", () => {
     const finalised = sampleProposal({ _id: "p2", accepted: true, isFinalised: true });
     fakeApi({
       [assetRoute]: ok(sampleAssetDetails({ proposals: [sampleProposal(), finalised] })),
-      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+      [moreRoute()]: ok({ data: [], nextCursor: null }),
     });
     renderAsset();
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
@@ -49,6 +50,7 @@ describe("AssetDetails", () => {
         sampleAssetDetails({
           user: { _id: "owner-2", name: "Bee", addresses: [{ address: owner }] },
           userId: "owner-2",
+          holder: { address: owner, user: { _id: "owner-2", name: "Bee" } },
           proposals: [
             sampleProposal({
               offererId: "studio-1",
@@ -58,7 +60,7 @@ describe("AssetDetails", () => {
           ],
         }),
       ),
-      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+      [moreRoute()]: ok({ data: [], nextCursor: null }),
     });
     renderAsset();
     await screen.findByRole("heading", { level: 1, name: "Crystal Sword" });
@@ -77,6 +79,27 @@ describe("AssetDetails", () => {
     expect(proposer).toHaveAttribute("title", SAMPLE_STUDIO_ADDRESS);
   });
 
+  it("names an ERC-721 token's holder without an account by address, and no one owner of an ERC-1155", async () => {
+    const stranger = "0x90f79bf6eb2c4f870365e785982e1f101e93b906";
+    fakeApi({
+      [assetRoute]: [
+        ok(sampleAssetDetails({ holder: { address: stranger, user: null } })),
+        ok(sampleAssetDetails({ ercType: "ERC1155", ownerCount: 2 })),
+      ],
+      [moreRoute()]: ok({ data: [], nextCursor: null }),
+    });
+    renderAsset();
+    await screen.findByRole("heading", { level: 1, name: "Crystal Sword" });
+    const owned = () => screen.queryByText("Owned by", { selector: "dt" })?.nextElementSibling as HTMLElement;
+    expect(within(owned()).getByText("0x90f7...906")).toHaveAttribute("title", stranger);
+    expect(within(owned()).getByRole("button", { name: "Copy address 0x90f7...906" })).toBeInTheDocument();
+    expect(within(owned()).queryByRole("link", { name: "Ada" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    await vi.waitFor(() => expect(screen.queryByText("Owned by")).not.toBeInTheDocument());
+    expect(screen.getByText("Created by", { selector: "dt" })).toBeInTheDocument();
+  });
+
   it("shows the fetch error as a toast and on the page", async () => {
     fakeApi({ [assetRoute]: failed(404, "Asset not found") });
     renderAsset();
@@ -88,7 +111,7 @@ describe("AssetDetails", () => {
     const originalAsset = { _id: "asset-0", name: "First Sword", address: ADDRESS, tokenId: "7" };
     fakeApi({
       [assetRoute]: ok(sampleAssetDetails({ original: "asset-0", originalAsset })),
-      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+      [moreRoute()]: ok({ data: [], nextCursor: null }),
     });
     renderAsset();
     expect(await screen.findByRole("link", { name: "First Sword" })).toHaveAttribute(
@@ -100,7 +123,7 @@ describe("AssetDetails", () => {
   it("opens the share popup with X, facebook, telegram and copy link", async () => {
     fakeApi({
       [assetRoute]: ok(sampleAssetDetails()),
-      [moreRoute(1)]: ok({ data: [], totalCount: 0, totalPages: 0 }),
+      [moreRoute()]: ok({ data: [], nextCursor: null }),
     });
     const user = userEvent.setup();
     renderAsset();
@@ -127,8 +150,8 @@ describe("AssetDetails", () => {
   it("pages through more from the collection, ten at a time", async () => {
     fakeApi({
       [assetRoute]: ok(sampleAssetDetails()),
-      [moreRoute(1)]: ok({ data: cards(10), totalCount: 12, totalPages: 2 }),
-      [moreRoute(2)]: ok({ data: cards(2, 10), totalCount: 12, totalPages: 2 }),
+      [moreRoute()]: ok({ data: cards(10), nextCursor: "after-card-9" }),
+      [moreRoute("after-card-9")]: ok({ data: cards(2, 10), nextCursor: null }),
     });
     renderAsset();
     const more = within(await screen.findByRole("region", { name: "More from collection" }));

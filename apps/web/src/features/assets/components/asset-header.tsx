@@ -48,20 +48,11 @@ export function AssetHeader({ asset, onReload, reloading }: AssetHeaderProps) {
         {games === 1 ? "integrated game" : "integrated games"}
       </p>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        {(
-          [
-            ["Created by", asset.creator],
-            ["Owned by", asset.user],
-          ] as const
-        ).map(([label, user]) => (
+        {people(asset).map(([label, person]) => (
           <div key={label} className="flex items-baseline gap-1.5">
             <dt className="text-fg-muted">{label}</dt>
             <dd>
-              <AccountName
-                user={user}
-                address={user.addresses[0]?.address ?? null}
-                chainId={asset.blockchain.chainId}
-              />
+              <AccountName {...person} chainId={asset.blockchain.chainId} />
             </dd>
           </div>
         ))}
@@ -79,4 +70,21 @@ export function AssetHeader({ asset, onReload, reloading }: AssetHeaderProps) {
       ) : null}
     </header>
   );
+}
+
+type Person = { user: { _id: string; name: string } | null; address: string | null };
+
+const userPerson = (user: AssetDetails["user"]): Person => ({
+  user,
+  address: user.addresses[0]?.address ?? null,
+});
+
+/**
+ * The creator, and for an ERC-721 token its owner: the wallet that holds it, by name when a user is
+ * behind it. An ERC-1155 token's several owners are counted and listed beside the header instead.
+ */
+function people(asset: AssetDetails): [string, Person][] {
+  const creator: [string, Person] = ["Created by", userPerson(asset.creator)];
+  if (asset.ercType !== "ERC721") return [creator];
+  return [creator, ["Owned by", asset.holder ?? userPerson(asset.user)]];
 }
