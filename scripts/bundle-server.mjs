@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Bundles the server's TypeScript (apps/server/src/main.ts with the workspace packages it imports)
+// into ES modules in apps/server/dist when its sources changed since the last bundle: main.mjs;
+// prepare-database.mjs, which npm start runs beside the web build on a first start; and
+// range-reader-worker.mjs, the indexer's reading thread. Modules the first two both import sit in
+// shared chunks, so the server loads them once.
+// Why: under tsx every module the server loads — several thousand files of node_modules — passes
+// through tsx's loader hooks, which on Node 20 run on a separate thread; that tripled the time to
+// import the server (bench/startup/RESULTS.md). The bundle leaves node_modules to Node itself.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ensureBuilt } from "./build-stamp.mjs";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverRoot = path.join(repoRoot, "apps", "server");
+export const serverDist = path.join(serverRoot, "dist");
+export const serverEntry = path.join(serverDist, "main.mjs");
+export const prepareDatabaseEntry = path.join(serverDist, "prepare-database.mjs");
+
+export const serverInputs = {
+  root: repoRoot,
+  paths: [
+    "apps/server/src",
+    "apps/server/package.json",
+    "apps/server/tsconfig.json",
+    "packages/domain",
+    "packages/contracts/src",
+    "packages/contracts/package.json",
+    "package.json",
+    "package-lock.json",
+    "tsconfig.base.json",
+    "scripts/bundle-server.mjs",
+    "scripts/build-stamp.mjs",
+  ],
+};
+
+/**
+ * Source files find their neighbours (migrations, the anvil keeper, worker scripts, the repository
+ * root) through import.meta: each keeps its own file's location inside the bundle.
+ */
+export function keepImportMeta(source, file) {
+  return source
+    .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(file).href))
+    .replaceAll("import.meta.dirname", JSON.stringify(path.dirname(file)))
+    .replaceAll("import.meta.filename", JSON.stringify(file));
+}
+
+async function bundle() {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: {
+      main: path.join(serverRoot, "src", "main.ts"),
+      "prepare-database": path.join(serverRoot, "src", "db", "prepare-embedded-database.ts"),
+      // The indexer's range reader thread (range-reader-thread.mjs loads it when bundled).
+      "range-reader-worker": path.join(serverRoot, "src", "chain", "indexer", "range-reader-worker.ts"),
+    },
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    write: false,
+    outdir: serverDist,
+    outExtension: { ".js": ".mjs" },
+    chunkNames: "chunks/[name]-[hash]",
+    sourcemap: "linked",
+    logLevel: "warning",
+    plugins: [
+      {
+        name: "meshlink-server",
+        setup(builder) {
+          // Packages from npm load from node_modules as installed; only the workspace's own
+          // TypeScript (@meshlink/*) is bundled.
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@meshlink/") ? undefined : { path: args.path, external: true },
+          );
+          builder.onLoad({ filter: /\.ts$/ }, async (args) => ({
+            contents: keepImportMeta(await readFile(args.path, "utf8"), args.path),
+            loader: "ts",
+          }));
+        },
+      },
+    ],
+  });
+  // Written beside and renamed, so a server starting meanwhile never imports half a file.
+  for (const file of result.outputFiles) {
+    await mkdir(path.dirname(file.path), { recursive: true });
+    await writeFile(`${file.path}.tmp`, file.contents);
+    await rename(`${file.path}.tmp`, file.path);
+  }
+  const written = new Set(result.outputFiles.map((file) => file.path));
+  for (const entry of await readdir(serverDist, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !written.has(file)) await rm(file);
+  }
+}
+
+/** Returns whether it bundled. */
+export async function bundleServer({ force = false, log = (line) => console.log(line) } = {}) {
+  const started = performance.now();
+  const built = await ensureBuilt({
+    inputs: serverInputs,
+    outDir: serverDist,
+    build: bundle,
+    force,
+    lockDir: path.join(repoRoot, "node_modules", ".cache", "meshlink", "server-bundle.lock"),
+    log,
+  });
+  if (built) log(`server bundled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return built;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await bundleServer({ force: !process.argv.includes("--if-changed") });
+}
