@@ -18,13 +18,12 @@ export type PageFigures = {
 
 /**
  * Runs Lighthouse `runs` times on `url` and keeps the run with the median score (its own advice).
- * With `reportPath`, that run's HTML report is written there.
+ * With `reportPath`, that run's HTML report is written there; `cpuSlowdown` replaces the preset's 4×.
  */
 export async function auditPage(
   url: string,
   chromePort: number,
-  runs: number,
-  reportPath?: string,
+  { runs, reportPath, cpuSlowdown }: { runs: number; reportPath?: string; cpuSlowdown?: number },
 ): Promise<PageFigures> {
   const results: { figures: PageFigures; lhr: Result }[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -33,6 +32,7 @@ export async function auditPage(
       onlyCategories: ["performance"],
       logLevel: "error",
       output: "json",
+      ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (outcome.lhr.runtimeError) {
