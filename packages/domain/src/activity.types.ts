@@ -3,19 +3,20 @@ import { ZChainId, MAX_CHAIN_ID } from "./entities/scalars.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZActivityRow } from "./entities/activity-row.ts";
-import { zPage } from "./entities/page.ts";
+import { zCursorPage, zCursorPageQuery } from "./entities/cursor-page.ts";
 import { ZTokenId } from "./entities/uint.ts";
 
-// Spec section 7 "Activity history (address, tokenId, page, perPage; returns data and totalPages)";
-// page size 50 (section 9). Rows come from the chain indexer (docs/decisions/004-indexer.md).
-export const ZActivityQuery = z.object({
-  address: ZAddress,
-  tokenId: ZTokenId,
-  /** Only this chain's rows; all chains when absent. */
-  chainId: z.coerce.number().int().positive().max(MAX_CHAIN_ID).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.activity),
-});
+// Spec section 7 "Activity history (address, tokenId, page, perPage)"; page size 50 (section 9).
+// Keyset pages (cursor, nextCursor) instead of page numbers and totals (docs/decisions/011). Rows
+// come from the chain indexer (docs/decisions/004-indexer.md).
+export const ZActivityQuery = z
+  .object({
+    address: ZAddress,
+    tokenId: ZTokenId,
+    /** Only this chain's rows; all chains when absent. */
+    chainId: z.coerce.number().int().positive().max(MAX_CHAIN_ID).optional(),
+  })
+  .extend(zCursorPageQuery(PAGE_SIZES.activity).shape);
 export type ActivityQuery = z.infer<typeof ZActivityQuery>;
 
 export const ZActivityHistoryRow = ZActivityRow.extend({
@@ -26,18 +27,19 @@ export const ZActivityHistoryRow = ZActivityRow.extend({
 });
 export type ActivityHistoryRow = z.infer<typeof ZActivityHistoryRow>;
 
-export const ZActivityHistory = zPage(ZActivityHistoryRow);
+export const ZActivityHistory = zCursorPage(ZActivityHistoryRow);
 export type ActivityHistory = z.infer<typeof ZActivityHistory>;
 
 // Connected Asset Activity (spec section 2): the activity of the linked tokens minted from this
 // original by integrations, each row naming its linked token.
 export const ZConnectedActivityRow = ZActivityHistoryRow.extend({ address: ZAddress, tokenId: ZTokenId });
 export type ConnectedActivityRow = z.infer<typeof ZConnectedActivityRow>;
-export const ZConnectedActivity = zPage(ZConnectedActivityRow);
+export const ZConnectedActivity = zCursorPage(ZConnectedActivityRow);
 export type ConnectedActivity = z.infer<typeof ZConnectedActivity>;
 
 // Price History from real events: the listing's royalty fee (percent ×100) each time it was listed or
-// edited, oldest first.
+// edited, oldest first; the latest PRICE_HISTORY_POINTS of them, as many as the chart can show.
+export const PRICE_HISTORY_POINTS = 200;
 export const ZPriceHistoryQuery = z.object({ address: ZAddress, tokenId: ZTokenId });
 export const ZPricePoint = z.object({ createdAt: z.iso.datetime({ offset: true }), price: z.number().int() });
 export const ZPriceHistory = z.object({ data: z.array(ZPricePoint) });

@@ -5,6 +5,7 @@ import { ZAddress } from "./entities/address.ts";
 import { ZAsset } from "./entities/asset.ts";
 import { ZAssetCard } from "./entities/asset-card.ts";
 import { ZCollection } from "./entities/collection.ts";
+import { zCursorPage, zCursorPageQuery } from "./entities/cursor-page.ts";
 import { zPage } from "./entities/page.ts";
 import { ZCount, ZRecordId } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
@@ -17,7 +18,7 @@ import {
 
 // The asset detail page and the collection page (spec section 2). Paths:
 //   GET /api/assets/{address}/{tokenId}                          → AssetDetails
-//   GET /api/assets/{assetId}/more-from-collection?page&perPage  → AssetCardsPage
+//   GET /api/assets/{assetId}/more-from-collection?cursor&perPage → MoreFromCollectionPage
 //   GET /api/collections/{name}/{userId}?page&perPage            → CollectionDetails
 //   GET /api/download-model-preview/{previewS3Key}               → the glb (modelPreviewPath)
 //   GET /api/images/{key}?w&h                                    → a resized image (ZImageQuery)
@@ -68,11 +69,14 @@ export type AssetDetails = z.infer<typeof ZAssetDetails>;
 
 // Spec section 7 "List collection assets excluding current"; 10 per page (section 9).
 export const ZMoreFromCollectionParams = z.object({ assetId: ZRecordId });
-export const ZMoreFromCollectionQuery = zPageQuery(PAGE_SIZES.assetPanel);
+// Keyset-paged, with no total (docs/decisions/011): the panel needs none.
+export const ZMoreFromCollectionQuery = zCursorPageQuery(PAGE_SIZES.assetPanel);
 export type MoreFromCollectionQuery = z.infer<typeof ZMoreFromCollectionQuery>;
 
 export const ZAssetCardsPage = zPage(ZAssetCard);
 export type AssetCardsPage = z.infer<typeof ZAssetCardsPage>;
+export const ZMoreFromCollectionPage = zCursorPage(ZAssetCard);
+export type MoreFromCollectionPage = z.infer<typeof ZMoreFromCollectionPage>;
 
 // Spec section 2: /collection/{name}/{userId}; the name alone is not unique across owners.
 export const ZCollectionDetailsParams = z.object({ name: z.string().min(1), userId: ZRecordId });

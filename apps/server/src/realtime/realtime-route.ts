@@ -88,7 +88,7 @@ export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db
       if (message.type === REALTIME_MESSAGE_TYPES.authenticate || !owner) return;
       // The spec's userId in the message is ignored: the session says whose notifications these are.
       const [page, count] = await Promise.all([
-        findNotifications(deps, owner.userId, { page: 1, perPage: PAGE_SIZES.notifications }),
+        findNotifications(deps, owner.userId, { perPage: PAGE_SIZES.notifications }),
         countUnseenNotifications(deps, owner.userId),
       ]);
       hub.send(socket, {

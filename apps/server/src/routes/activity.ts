@@ -15,7 +15,7 @@ import { findConnectedActivity } from "../services/find-connected-activity.ts";
 import { findPriceHistory } from "../services/find-price-history.ts";
 
 /**
- * GET /api/activity — a token's on-chain activity history (spec section 7), 50 rows a page;
+ * GET /api/activity — a token's on-chain activity history (spec section 7), 50 rows a keyset page;
  * /api/activity/connected — its linked tokens' activity; /api/activity/price-history — its fee over time.
  */
 export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode: ChainMode }) {
@@ -25,7 +25,7 @@ export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode
     {
       schema: {
         tags: ["chains"],
-        summary: "Activity history of a token (address, tokenId), newest first",
+        summary: "Activity history of a token (address, tokenId), newest first, by keyset pages (cursor)",
         querystring: ZActivityQuery,
         response: { 200: zApiSuccess(ZActivityHistory) },
       },
@@ -40,7 +40,7 @@ export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode
     {
       schema: {
         tags: ["chains"],
-        summary: "Activity of the linked tokens integrations minted from a token, newest first",
+        summary: "Activity of the linked tokens integrations minted from a token, newest first, by cursor",
         querystring: ZActivityQuery,
         response: { 200: zApiSuccess(ZConnectedActivity) },
       },

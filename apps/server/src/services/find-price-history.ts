@@ -1,10 +1,13 @@
-import type { PriceHistory } from "@meshlink/domain/activity.types";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { PRICE_HISTORY_POINTS, type PriceHistory } from "@meshlink/domain/activity.types";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { tokenKey } from "../chain/indexer/token-key.ts";
 import { chainActivity } from "../db/schema-chain.ts";
 
-/** The token's listing royalty fee each time it was listed or edited on-chain, oldest first. */
+/**
+ * The token's listing royalty fee each time it was listed or edited on-chain, oldest first: the
+ * latest PRICE_HISTORY_POINTS, read newest first from the token index and turned round.
+ */
 export async function findPriceHistory(
   db: Db,
   query: { address: string; tokenId: string },
@@ -17,10 +20,14 @@ export async function findPriceHistory(
         eq(chainActivity.tokenKey, tokenKey(query.address, query.tokenId)),
         eq(chainActivity.collection, query.address),
         eq(chainActivity.tokenId, query.tokenId),
-        inArray(chainActivity.eventType, ["Listed", "Updated"]),
+        // As the price-points index states it, so the planner sees the index covers these rows.
+        sql`${chainActivity.eventType} in ('Listed', 'Updated')`,
         isNotNull(chainActivity.price),
       ),
     )
-    .orderBy(asc(chainActivity.blockNumber), asc(chainActivity.logIndex));
-  return { data: rows.map((row) => ({ createdAt: row.createdAt.toISOString(), price: row.price ?? 0 })) };
+    .orderBy(desc(chainActivity.blockNumber), desc(chainActivity.logIndex))
+    .limit(PRICE_HISTORY_POINTS);
+  return {
+    data: rows.reverse().map((row) => ({ createdAt: row.createdAt.toISOString(), price: row.price ?? 0 })),
+  };
 }

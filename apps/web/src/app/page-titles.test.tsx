@@ -8,6 +8,8 @@ import { sampleAssetDetails } from "@/test/sample-assets";
 
 const signedOut = { status: "signed-out" } as const;
 const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+// Keyset-paged lists (docs/decisions/011): the asset page's panels.
+const noRows = { data: [], nextCursor: null };
 const assetPath = `/asset/${SAMPLE_COLLECTION_ADDRESS}/1`;
 const collectionPath = "/collection/Blades/creator-1";
 
@@ -20,12 +22,12 @@ describe("page titles", () => {
       [`GET /api/assets/${SAMPLE_COLLECTION_ADDRESS}/2`]: ok(
         sampleAssetDetails({ _id: "asset-2", tokenId: "2", name: "Iron Shield" }),
       ),
-      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
-      "GET /api/assets/asset-2/more-from-collection?page=1&perPage=10": ok(emptyPage),
-      [`GET /api/activity?address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=1&chainId=31337&page=1&perPage=50`]:
-        ok(emptyPage),
-      [`GET /api/activity?address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=2&chainId=31337&page=1&perPage=50`]:
-        ok(emptyPage),
+      "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(noRows),
+      "GET /api/assets/asset-2/more-from-collection?perPage=10": ok(noRows),
+      [`GET /api/activity?address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=1&chainId=31337&perPage=50`]:
+        ok(noRows),
+      [`GET /api/activity?address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=2&chainId=31337&perPage=50`]:
+        ok(noRows),
       "GET /api/collections/Blades/creator-1?page=1&perPage=24": ok({
         ...sampleCollection({ name: "Blades", userId: "creator-1" }),
         assets: emptyPage,

@@ -1,10 +1,16 @@
 import { useState } from "react";
 import { Button } from "@/ui/button";
 
-type SliderPaginationProps = { page: number; totalPages: number; onPageChange: (page: number) => void };
+type SliderPaginationProps = {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** A keyset-paged list (lib/use-cursor-pages): `totalPages` are the pages reached, more may follow. */
+  more?: boolean;
+};
 
 /** Spec section 2 "Slider pagination with prev, go, next": Go jumps to the typed page. */
-export function SliderPagination({ page, totalPages, onPageChange }: SliderPaginationProps) {
+export function SliderPagination({ page, totalPages, onPageChange, more = false }: SliderPaginationProps) {
   const [target, setTarget] = useState("");
   if (totalPages <= 1) return null;
   const go = () => {
@@ -23,6 +29,12 @@ export function SliderPagination({ page, totalPages, onPageChange }: SliderPagin
         <span aria-hidden="true"> / </span>
         <span className="sr-only"> of </span>
         {totalPages}
+        {more ? (
+          <>
+            <span aria-hidden="true">+</span>
+            <span className="sr-only"> or more</span>
+          </>
+        ) : null}
       </span>
       <form
         className="flex items-center gap-1"

@@ -229,7 +229,7 @@ describe("indexing any value an indexed event can carry", () => {
         for (const row of rows) {
           expect(row.createdAt.getTime()).toBeLessThanOrEqual(MAX_ISO_SECONDS * 1000);
           if (!row.collection || !row.tokenId) continue;
-          const query = { address: row.collection, tokenId: row.tokenId, chainId, page: 1, perPage: 50 };
+          const query = { address: row.collection, tokenId: row.tokenId, chainId, perPage: 50 };
           ZActivityHistory.parse(await findActivity(db, "test", query));
         }
       }),

@@ -3,6 +3,7 @@ import {
   ZAssetCardsPage,
   ZAssetDetails,
   ZAssetDetailsParams,
+  ZMoreFromCollectionPage,
   ZMoreFromCollectionParams,
   ZMoreFromCollectionQuery,
 } from "@meshlink/domain/assets-api.types";
@@ -36,10 +37,10 @@ export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps)
     {
       schema: {
         tags: ["assets"],
-        summary: "Other assets of the asset's collection, 10 per page",
+        summary: "Other assets of the asset's collection, newest first, 10 per keyset page (cursor)",
         params: ZMoreFromCollectionParams,
         querystring: ZMoreFromCollectionQuery,
-        response: { 200: cards },
+        response: { 200: zApiSuccess(ZMoreFromCollectionPage) },
       },
     },
     async (request) => ({

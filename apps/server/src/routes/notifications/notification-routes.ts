@@ -28,7 +28,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db 
       preHandler: requireUser,
       schema: {
         tags: ["notifications"],
-        summary: "The signed-in user's notifications, newest first",
+        summary: "The signed-in user's notifications, newest first, by keyset pages (cursor)",
         querystring: ZNotificationsQuery,
         response: { 200: ZNotificationsResponse },
       },

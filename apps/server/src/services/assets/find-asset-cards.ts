@@ -1,7 +1,8 @@
 import type { AssetCardsPage } from "@meshlink/domain/assets-api.types";
+import type { AssetCard } from "@meshlink/domain/entities/asset-card";
 import { totalPagesFor } from "@meshlink/domain/entities/page";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
-import { type SQL, and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets, collections } from "../../db/schema.ts";
 import { findCardMarketFacts } from "../listings/find-card-market-facts.ts";
@@ -12,7 +13,6 @@ export type AssetCardFilters = {
   collectionId?: string;
   collectionAddress?: string;
   creatorUserId?: string;
-  excludeAssetId?: string;
 };
 
 /**
@@ -40,29 +40,36 @@ export async function findAssetCards(
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
   const totalCount = total?.n ?? 0;
+  return {
+    data: await assetCardsOf(db, rows),
+    totalCount,
+    totalPages: totalPagesFor(totalCount, page.perPage),
+  };
+}
+
+type CardRow = { asset: typeof assets.$inferSelect; collectionName: string; ercType: AssetCard["ercType"] };
+
+/** Rows of assets with their collection's name and type, as asset cards with their market facts. */
+export async function assetCardsOf(db: Db, rows: readonly CardRow[]): Promise<AssetCard[]> {
   const market = await findCardMarketFacts(
     db,
     rows.map((row) => row.asset),
   );
-  return {
-    data: rows.map(({ asset, collectionName, ercType }) => ({
-      _id: asset.id,
-      name: asset.name,
-      address: asset.collectionAddress,
-      tokenId: asset.tokenId,
-      ercType,
-      collection: { name: collectionName },
-      imgUrl: asset.imageKey ? imageUrl(asset.imageKey) : null,
-      supply: Number(asset.supply),
-      ownedTokenCount: 0,
-      onlyTokenCount: Number(asset.supply),
-      marketplace: false,
-      listings: market.get(asset.id)?.listings ?? [],
-      proposals: market.get(asset.id)?.proposals ?? [],
-    })),
-    totalCount,
-    totalPages: totalPagesFor(totalCount, page.perPage),
-  };
+  return rows.map(({ asset, collectionName, ercType }) => ({
+    _id: asset.id,
+    name: asset.name,
+    address: asset.collectionAddress,
+    tokenId: asset.tokenId,
+    ercType,
+    collection: { name: collectionName },
+    imgUrl: asset.imageKey ? imageUrl(asset.imageKey) : null,
+    supply: Number(asset.supply),
+    ownedTokenCount: 0,
+    onlyTokenCount: Number(asset.supply),
+    marketplace: false,
+    listings: market.get(asset.id)?.listings ?? [],
+    proposals: market.get(asset.id)?.proposals ?? [],
+  }));
 }
 
 function conditions(filters: AssetCardFilters): SQL[] {
@@ -75,7 +82,6 @@ function conditions(filters: AssetCardFilters): SQL[] {
   if (filters.collectionId) list.push(eq(assets.collectionId, filters.collectionId));
   if (filters.collectionAddress) list.push(eq(assets.collectionAddress, filters.collectionAddress));
   if (filters.creatorUserId) list.push(eq(assets.creatorUserId, filters.creatorUserId));
-  if (filters.excludeAssetId) list.push(ne(assets.id, filters.excludeAssetId));
   return list;
 }
 

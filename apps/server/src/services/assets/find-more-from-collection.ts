@@ -1,21 +1,51 @@
-import type { AssetCardsPage } from "@meshlink/domain/assets-api.types";
-import { eq } from "drizzle-orm";
+import type { MoreFromCollectionPage, MoreFromCollectionQuery } from "@meshlink/domain/assets-api.types";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets } from "../../db/schema.ts";
+import { assets, collections } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
-import { findAssetCards } from "./find-asset-cards.ts";
+import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor, microsOf } from "../page-cursor.ts";
+import { assetCardsOf } from "./find-asset-cards.ts";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
-/** Spec section 7 "List collection assets excluding current": the collection's other assets. */
+/**
+ * Spec section 7 "List collection assets excluding current": the collection's other assets, newest
+ * first, a keyset page at a time over the collection's (created_at, id) index. No count: a 100k-asset
+ * collection took 389 ms to count for a panel that shows none.
+ */
 export async function findMoreFromCollection(
-  deps: { db: Db },
+  { db }: { db: Db },
   assetId: string,
-  page: { page: number; perPage: number },
-): Promise<AssetCardsPage> {
+  { cursor, perPage }: MoreFromCollectionQuery,
+): Promise<MoreFromCollectionPage> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, ZCreatedAtKey);
   const [asset] = isUuid(assetId)
-    ? await deps.db.select({ collectionId: assets.collectionId }).from(assets).where(eq(assets.id, assetId))
+    ? await db.select({ collectionId: assets.collectionId }).from(assets).where(eq(assets.id, assetId))
     : [];
   if (!asset) throw new CatalogRefused(404, "Asset not found");
-  return findAssetCards(deps, { collectionId: asset.collectionId, excludeAssetId: assetId }, page);
+  const rows = await db
+    .select({
+      asset: assets,
+      collectionName: collections.name,
+      ercType: collections.ercType,
+      createdMicros: microsOf(assets.createdAt),
+    })
+    .from(assets)
+    .innerJoin(collections, eq(collections.id, assets.collectionId))
+    .where(
+      and(
+        eq(assets.collectionId, asset.collectionId),
+        ne(assets.id, assetId),
+        after && createdBefore(assets.createdAt, assets.id, after),
+      ),
+    )
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .limit(perPage + 1);
+  const page = cursorPage(
+    rows,
+    perPage,
+    (row) => [Number(row.createdMicros), row.asset.id],
+    (row) => row,
+  );
+  return { data: await assetCardsOf(db, page.data), nextCursor: page.nextCursor };
 }

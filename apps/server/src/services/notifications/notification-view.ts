@@ -2,6 +2,7 @@ import type { Notification } from "@meshlink/domain/entities/notification";
 import { eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
+import { microsOf } from "../page-cursor.ts";
 import { assets, notifications, users } from "../../db/schema.ts";
 
 const fromUsers = alias(users, "from_users");
@@ -9,7 +10,12 @@ const fromUsers = alias(users, "from_users");
 /** Notifications as the API serves them (spec section 3), joined with sender and asset. */
 export function selectNotifications(db: Db, where: SQL | undefined) {
   return db
-    .select({ notification: notifications, from: fromUsers, asset: assets })
+    .select({
+      notification: notifications,
+      from: fromUsers,
+      asset: assets,
+      createdMicros: microsOf(notifications.createdAt),
+    })
     .from(notifications)
     .innerJoin(fromUsers, eq(fromUsers.id, notifications.fromUserId))
     .innerJoin(assets, eq(assets.id, notifications.assetId))

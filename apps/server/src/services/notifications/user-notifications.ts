@@ -1,32 +1,36 @@
 import { RENDERED_NOTIFICATION_TYPES } from "@meshlink/domain/constants/notification-types";
 import type { Notification } from "@meshlink/domain/entities/notification";
-import { totalPagesFor } from "@meshlink/domain/entities/page";
 import type { NotificationsPage, NotificationsQuery } from "@meshlink/domain/notifications-api.types";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { notifications } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor } from "../page-cursor.ts";
 import { findNotificationsById, notificationView, selectNotifications } from "./notification-view.ts";
 
 // Only sent and accepted render (spec section 4); the others are stored but never listed or counted.
 const rendered = (userId: string) =>
   and(eq(notifications.userId, userId), inArray(notifications.type, [...RENDERED_NOTIFICATION_TYPES]));
 
-/** GET /api/notifications: the user's notifications, newest first. */
+/** GET /api/notifications: the user's notifications, newest first, a keyset page at a time. */
 export async function findNotifications(
   { db }: { db: Db },
   userId: string,
-  { page, perPage }: NotificationsQuery,
+  { cursor, perPage }: NotificationsQuery,
 ): Promise<NotificationsPage> {
-  const [rows, [total]] = await Promise.all([
-    selectNotifications(db, rendered(userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(notifications).where(rendered(userId)),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return { data: rows.map(notificationView), totalCount, totalPages: totalPagesFor(totalCount, perPage) };
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, ZCreatedAtKey);
+  const rows = await selectNotifications(
+    db,
+    and(rendered(userId), after && createdBefore(notifications.createdAt, notifications.id, after)),
+  )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(perPage + 1);
+  return cursorPage(
+    rows,
+    perPage,
+    (row) => [Number(row.createdMicros), row.notification.id],
+    notificationView,
+  );
 }
 
 /** GET /api/notifications/count: the bell's badge, rendered notifications not yet seen. */

@@ -19,15 +19,16 @@ afterEach(() => {
 
 const signedOut = { status: "signed-out" } as const;
 const { address } = sampleAsset();
-const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+// Keyset-paged lists (docs/decisions/011): the asset page's panels.
+const noRows = { data: [], nextCursor: null };
 const owner = { id: sampleAsset().userId, name: "Ada", address: "0xabc", type: "creator" } as const;
 
 describe("asset and collection routes", () => {
   it("/asset/{address}/{token} loads the asset and shows its page", async () => {
     fakeApi({
       [`GET /api/assets/${address}/1`]: ok(sampleAssetDetails()),
-      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
-      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+      "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(noRows),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&perPage=50`]: ok(noRows),
     });
     renderApp(`/asset/${address}/1`, signedOut);
     expect(
@@ -48,8 +49,8 @@ describe("asset and collection routes", () => {
         data: [{ address: sampleAsset().user.addresses[0]!.address, balance: "1", user: null }],
         next: null,
       }),
-      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
-      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+      "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(noRows),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&perPage=50`]: ok(noRows),
     };
     fakeApi(routes);
     const view = renderApp(`/asset/${address}/1`, { status: "signed-in", user: owner });
@@ -73,8 +74,8 @@ describe("asset and collection routes", () => {
     const routes = {
       [`GET /api/assets/${address}/1`]: ok(live),
       "GET /api/chains": ok(servedChains()),
-      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
-      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+      "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(noRows),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&perPage=50`]: ok(noRows),
     };
     fakeApi(routes);
     const studio = { id: "studio-2", name: "Bee", address: "0xabc", type: "studio" } as const;
@@ -108,8 +109,8 @@ describe("asset and collection routes", () => {
         sampleCollection({ name: "Game", address: game, userId: "studio-2" }),
       ]),
       "POST /api/proposals": ok(sampleProposal()),
-      "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
-      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+      "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(noRows),
+      [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&perPage=50`]: ok(noRows),
     });
     // The account's default address is another of the studio's wallets.
     const studio = { id: "studio-2", name: "Bee", address: "0xabc", type: "studio" } as const;

@@ -16,7 +16,8 @@ vi.mock("@/features/auth/components/wallet-runtime", () => ({ WalletRuntime: () 
 
 const { address } = sampleAsset();
 const assetRoute = `GET /api/assets/${address}/1`;
-const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+// Keyset-paged lists (docs/decisions/011): the asset page's panels.
+const noRows = { data: [], nextCursor: null };
 const owner = { id: sampleAsset().userId, name: "Ada", address: "0xabc", type: "creator" } as const;
 const studio = { id: "studio-1", name: "Studio One", address: "0xdef", type: "studio" } as const;
 const live = sampleListing({ expiration: null });
@@ -25,8 +26,8 @@ const pageRoutes = (answers: AssetDetails[]) => ({
   [assetRoute]: answers.map(ok),
   "GET /api/chains": ok(servedChains()),
   "GET /api/notifications/count": ok({ count: 0 }),
-  "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
-  [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+  "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(noRows),
+  [`GET /api/activity?address=${address}&tokenId=1&chainId=31337&perPage=50`]: ok(noRows),
 });
 
 const notification = (type: "asset_proposal_sent" | "asset_proposal_accepted", tokenId = "1") => ({

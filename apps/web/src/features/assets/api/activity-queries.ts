@@ -16,31 +16,38 @@ export type ActivityToken = { address: string; tokenId: string; chainId: number 
 const tokenQuery = ({ address, tokenId }: ActivityToken) =>
   `address=${encodeURIComponent(address)}&tokenId=${encodeURIComponent(tokenId)}`;
 
-const pageQuery = (token: ActivityToken, page: number) =>
-  `${tokenQuery(token)}&chainId=${token.chainId}&page=${page}&perPage=${PAGE_SIZES.activity}`;
+// Keyset pages (docs/decisions/011): the first page has no cursor, each next one the last's nextCursor.
+const pageQuery = (token: ActivityToken, cursor: string | undefined) =>
+  `${tokenQuery(token)}&chainId=${token.chainId}&perPage=${PAGE_SIZES.activity}` +
+  (cursor === undefined ? "" : `&cursor=${encodeURIComponent(cursor)}`);
 
 export const activityKeys = {
-  history: (token: ActivityToken, page: number) => ["activity", "history", token, page] as const,
-  connected: (token: ActivityToken, page: number) => ["activity", "connected", token, page] as const,
+  history: (token: ActivityToken, cursor: string | undefined) =>
+    ["activity", "history", token, cursor] as const,
+  connected: (token: ActivityToken, cursor: string | undefined) =>
+    ["activity", "connected", token, cursor] as const,
   priceHistory: (token: ActivityToken) => ["activity", "price-history", token] as const,
 };
 
-/** Spec section 7 "Activity history (address, tokenId, page, perPage)", 50 per page (section 9). */
-export function useAssetActivity(token: ActivityToken, page: number) {
+/** Spec section 7 "Activity history (address, tokenId, perPage)", 50 per page (section 9). */
+export function useAssetActivity(token: ActivityToken, cursor: string | undefined) {
   return useQuery({
-    queryKey: activityKeys.history(token, page),
+    queryKey: activityKeys.history(token, cursor),
     queryFn: ({ signal }): Promise<ActivityHistory> =>
-      apiRequest(`/api/activity?${pageQuery(token, page)}`, { schema: ZActivityHistory, signal }),
+      apiRequest(`/api/activity?${pageQuery(token, cursor)}`, { schema: ZActivityHistory, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Connected Asset Activity: the events of the linked tokens minted from this original. */
-export function useConnectedActivity(token: ActivityToken, page: number) {
+export function useConnectedActivity(token: ActivityToken, cursor: string | undefined) {
   return useQuery({
-    queryKey: activityKeys.connected(token, page),
+    queryKey: activityKeys.connected(token, cursor),
     queryFn: ({ signal }): Promise<ConnectedActivity> =>
-      apiRequest(`/api/activity/connected?${pageQuery(token, page)}`, { schema: ZConnectedActivity, signal }),
+      apiRequest(`/api/activity/connected?${pageQuery(token, cursor)}`, {
+        schema: ZConnectedActivity,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

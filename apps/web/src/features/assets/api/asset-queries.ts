@@ -1,8 +1,8 @@
 import {
-  ZAssetCardsPage,
   ZAssetDetails,
-  type AssetCardsPage,
+  ZMoreFromCollectionPage,
   type AssetDetails,
+  type MoreFromCollectionPage,
 } from "@meshlink/domain/assets-api.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -13,8 +13,8 @@ const seg = encodeURIComponent;
 
 export const assetKeys = {
   details: (address: string, tokenId: string) => assetDetailsKey({ address, tokenId }),
-  moreFromCollection: (assetId: string, page: number) =>
-    ["assets", "more-from-collection", assetId, page] as const,
+  moreFromCollection: (assetId: string, cursor: string | undefined) =>
+    ["assets", "more-from-collection", assetId, cursor] as const,
 };
 
 /** GET /api/assets/{address}/{tokenId}: the asset with its measured model facts. */
@@ -27,14 +27,18 @@ export function useAssetDetails(address: string, tokenId: string) {
   });
 }
 
-/** Spec section 7 "List collection assets excluding current", 10 per page (section 9). */
-export function useMoreFromCollection(assetId: string, page: number) {
+/** Spec section 7 "List collection assets excluding current", 10 per keyset page (section 9). */
+export function useMoreFromCollection(assetId: string, cursor: string | undefined) {
+  const after = cursor === undefined ? "" : `&cursor=${seg(cursor)}`;
   return useQuery({
-    queryKey: assetKeys.moreFromCollection(assetId, page),
-    queryFn: ({ signal }): Promise<AssetCardsPage> =>
+    queryKey: assetKeys.moreFromCollection(assetId, cursor),
+    queryFn: ({ signal }): Promise<MoreFromCollectionPage> =>
       apiRequest(
-        `/api/assets/${seg(assetId)}/more-from-collection?page=${page}&perPage=${PAGE_SIZES.assetPanel}`,
-        { schema: ZAssetCardsPage, signal },
+        `/api/assets/${seg(assetId)}/more-from-collection?perPage=${PAGE_SIZES.assetPanel}${after}`,
+        {
+          schema: ZMoreFromCollectionPage,
+          signal,
+        },
       ),
     placeholderData: keepPreviousData,
   });

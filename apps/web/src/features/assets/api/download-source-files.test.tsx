@@ -13,7 +13,7 @@ const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const NONCE = "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6";
 const SIGNATURE: `0x${string}` = `0x${"12".repeat(65)}`;
 const owner = { id: "creator-1", type: "creator" } as const;
-const emptyPage = { status: "success", data: { data: [], totalCount: 0, totalPages: 0 } };
+const emptyPage = { status: "success", data: { data: [], nextCursor: null } };
 
 type Sent = { url: string; init: RequestInit };
 

@@ -8,8 +8,9 @@ import { fakeApi, failed, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 
 const token = { address: SAMPLE_COLLECTION_ADDRESS, tokenId: "1", chainId: 31337 };
-const query = (page: number) =>
-  `address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=1&chainId=31337&page=${page}&perPage=50`;
+const query = (cursor?: string) =>
+  `address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=1&chainId=31337&perPage=50` +
+  (cursor === undefined ? "" : `&cursor=${cursor}`);
 const BUYER = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const TX = `0x${"ab".repeat(32)}`;
 
@@ -27,13 +28,16 @@ const row = (overrides: Record<string, unknown> = {}) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+// What the pager's live region says (its visible "1 / 2+" and, for screen readers, "Page 1 of 2 or more").
+const shownPage = (pager: HTMLElement) =>
+  pager.querySelector("[aria-live]")?.textContent?.replace(/\s+/g, " ");
+
 describe("AssetActivity", () => {
   it("shows a loading state, then each event with price, parties, date and a transaction link", async () => {
     fakeApi({
-      [`GET /api/activity?${query(1)}`]: ok({
+      [`GET /api/activity?${query()}`]: ok({
         data: [row(), row({ event: "Minted", price: null, from: null, to: BUYER, txUrl: null })],
-        totalCount: 2,
-        totalPages: 1,
+        nextCursor: null,
       }),
     });
     renderWithQuery(<AssetActivity token={token} />);
@@ -52,31 +56,52 @@ describe("AssetActivity", () => {
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
-  it("pages through the history 50 rows at a time with the slider pagination", async () => {
+  it("pages through the history 50 rows at a time by the cursor each page hands on", async () => {
     const api = fakeApi({
-      [`GET /api/activity?${query(1)}`]: ok({ data: [row()], totalCount: 60, totalPages: 2 }),
-      [`GET /api/activity?${query(2)}`]: ok({
+      [`GET /api/activity?${query()}`]: ok({ data: [row()], nextCursor: "after-listed" }),
+      [`GET /api/activity?${query("after-listed")}`]: ok({
         data: [row({ event: "Bought" })],
-        totalCount: 60,
-        totalPages: 2,
+        nextCursor: "after-bought",
+      }),
+      [`GET /api/activity?${query("after-bought")}`]: ok({
+        data: [row({ event: "Minted" })],
+        nextCursor: null,
       }),
     });
     renderWithQuery(<AssetActivity token={token} />);
     await screen.findByText("Listed");
-    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    const pager = screen.getByRole("navigation", { name: "Pagination" });
+    // No count is served: the pages reached, and more may follow.
+    expect(shownPage(pager)).toBe("Page 1 / of 2+ or more");
+    await userEvent.click(within(pager).getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Bought")).toBeInTheDocument();
-    expect(api.paths()).toEqual([`GET /api/activity?${query(1)}`, `GET /api/activity?${query(2)}`]);
-    expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent(/Page 2.*of 2/);
+    await userEvent.click(within(pager).getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Minted")).toBeInTheDocument();
+    expect(shownPage(pager)).toBe("Page 3 / of 3");
+    expect(within(pager).getByRole("button", { name: "Next" })).toBeDisabled();
+
+    // Go returns to a page reached before, by the cursor kept for it (page 1 has none).
+    await userEvent.type(within(pager).getByRole("textbox", { name: "Go to page" }), "1");
+    await userEvent.click(within(pager).getByRole("button", { name: "Go" }));
+    expect(await screen.findByText("Listed")).toBeInTheDocument();
+    expect(shownPage(pager)).toBe("Page 1 / of 3");
+    expect(new Set(api.paths())).toEqual(
+      new Set([
+        `GET /api/activity?${query()}`,
+        `GET /api/activity?${query("after-listed")}`,
+        `GET /api/activity?${query("after-bought")}`,
+      ]),
+    );
   });
 
   it('says "No Activities yet." for a token without events', async () => {
-    fakeApi({ [`GET /api/activity?${query(1)}`]: ok({ data: [], totalCount: 0, totalPages: 0 }) });
+    fakeApi({ [`GET /api/activity?${query()}`]: ok({ data: [], nextCursor: null }) });
     renderWithQuery(<AssetActivity token={token} />);
     expect(await screen.findByText("No Activities yet.")).toBeInTheDocument();
   });
 
   it("shows the server's error when the history cannot be loaded", async () => {
-    fakeApi({ [`GET /api/activity?${query(1)}`]: failed(500, "Indexer unavailable") });
+    fakeApi({ [`GET /api/activity?${query()}`]: failed(500, "Indexer unavailable") });
     renderWithQuery(<AssetActivity token={token} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Indexer unavailable");
   });
@@ -86,10 +111,9 @@ describe("ConnectedAssetActivity", () => {
   it("names the linked token of each event and links to its page", async () => {
     const linked = "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512";
     fakeApi({
-      [`GET /api/activity/connected?${query(1)}`]: ok({
+      [`GET /api/activity/connected?${query()}`]: ok({
         data: [row({ event: "Minted", address: linked, tokenId: "7" })],
-        totalCount: 1,
-        totalPages: 1,
+        nextCursor: null,
       }),
     });
     renderWithQuery(<ConnectedAssetActivity token={token} />);

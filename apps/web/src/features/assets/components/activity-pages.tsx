@@ -1,15 +1,15 @@
-import { useState } from "react";
 import {
   useAssetActivity,
   useConnectedActivity,
   type ActivityToken,
 } from "@/features/assets/api/activity-queries";
 import { ActivityList, type ActivityListRow } from "@/features/assets/components/activity-list";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import { Skeleton } from "@/ui/skeleton";
 import { SliderPagination } from "@/ui/slider-pagination";
 
 type PagedRows = {
-  data?: { data: readonly ActivityListRow[]; totalPages: number };
+  data?: { data: readonly ActivityListRow[]; nextCursor: string | null };
   isPending: boolean;
   isError: boolean;
   error: Error | null;
@@ -18,12 +18,11 @@ type PagedRows = {
 
 type ActivityPageProps = {
   query: PagedRows;
-  page: number;
-  onPageChange: (page: number) => void;
+  pages: ReturnType<typeof useCursorPages>;
   caption: string;
 };
 
-function ActivityPage({ query, page, onPageChange, caption }: ActivityPageProps) {
+function ActivityPage({ query, pages, caption }: ActivityPageProps) {
   if (query.isPending) {
     return (
       <div role="status" aria-label={`Loading ${caption.toLowerCase()}`} className="flex flex-col gap-2">
@@ -43,32 +42,25 @@ function ActivityPage({ query, page, onPageChange, caption }: ActivityPageProps)
   return (
     <div aria-busy={query.isPlaceholderData}>
       <ActivityList rows={query.data.data} caption={caption} />
-      <SliderPagination page={page} totalPages={query.data.totalPages} onPageChange={onPageChange} />
+      <SliderPagination {...pages.pagination(query)} />
     </div>
   );
 }
 
-/** The Asset Activity panel's body: this token's events, 50 per page. */
+/** The Asset Activity panel's body: this token's events, 50 per keyset page. */
 export function AssetActivity({ token }: { token: ActivityToken }) {
-  const [page, setPage] = useState(1);
-  const query = useAssetActivity(token, page);
-  return <ActivityPage query={query} page={page} onPageChange={setPage} caption="Asset Activity" />;
+  const pages = useCursorPages();
+  const query = useAssetActivity(token, pages.cursor);
+  return <ActivityPage query={query} pages={pages} caption="Asset Activity" />;
 }
 
 /** Connected Asset Activity: the linked tokens' events, each row naming its token. */
 export function ConnectedAssetActivity({ token }: { token: ActivityToken }) {
-  const [page, setPage] = useState(1);
-  const query = useConnectedActivity(token, page);
+  const pages = useCursorPages();
+  const query = useConnectedActivity(token, pages.cursor);
   const data = query.data && {
-    totalPages: query.data.totalPages,
+    nextCursor: query.data.nextCursor,
     data: query.data.data.map((row) => ({ ...row, asset: { address: row.address, tokenId: row.tokenId } })),
   };
-  return (
-    <ActivityPage
-      query={{ ...query, data }}
-      page={page}
-      onPageChange={setPage}
-      caption="Connected Asset Activity"
-    />
-  );
+  return <ActivityPage query={{ ...query, data }} pages={pages} caption="Connected Asset Activity" />;
 }

@@ -8,11 +8,11 @@ import { fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails, sampleModelFacts } from "@/test/sample-assets";
 
-const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+const emptyPage = { data: [], nextCursor: null };
 const token = `address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=1`;
 const activityRoutes = {
-  [`GET /api/activity?${token}&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
-  [`GET /api/activity/connected?${token}&chainId=31337&page=1&perPage=50`]: ok(emptyPage),
+  [`GET /api/activity?${token}&chainId=31337&perPage=50`]: ok(emptyPage),
+  [`GET /api/activity/connected?${token}&chainId=31337&perPage=50`]: ok(emptyPage),
   [`GET /api/activity/price-history?${token}`]: ok({ data: [] }),
 };
 const owner = { id: "creator-1", type: "creator" } as const;
@@ -26,7 +26,7 @@ const panel = (title: string) => screen.getByRole("region", { name: title });
 
 beforeEach(() => {
   fakeApi({
-    "GET /api/assets/asset-1/more-from-collection?page=1&perPage=10": ok(emptyPage),
+    "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(emptyPage),
     ...activityRoutes,
   });
 });

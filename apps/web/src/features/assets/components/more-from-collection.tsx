@@ -1,14 +1,14 @@
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
-import { useState } from "react";
 import { useMoreFromCollection } from "@/features/assets/api/asset-queries";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { Skeleton } from "@/ui/skeleton";
 import { SliderPagination } from "@/ui/slider-pagination";
 
-/** Spec section 2 "More from collection": the collection's other assets, 10 per page. */
+/** Spec section 2 "More from collection": the collection's other assets, 10 per keyset page. */
 export function MoreFromCollection({ assetId }: { assetId: string }) {
-  const [page, setPage] = useState(1);
-  const query = useMoreFromCollection(assetId, page);
+  const pages = useCursorPages();
+  const query = useMoreFromCollection(assetId, pages.cursor);
   if (query.isPending) {
     return (
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
@@ -24,7 +24,7 @@ export function MoreFromCollection({ assetId }: { assetId: string }) {
   return (
     <>
       <AssetCardGrid cards={query.data.data} />
-      <SliderPagination page={page} totalPages={query.data.totalPages} onPageChange={setPage} />
+      <SliderPagination {...pages.pagination(query)} />
     </>
   );
 }

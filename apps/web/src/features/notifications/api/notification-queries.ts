@@ -9,7 +9,7 @@ import { notify } from "@/ui/notify";
 export const notificationKeys = {
   all: ["notifications"] as const,
   lists: () => ["notifications", "list"] as const,
-  list: (page: number) => ["notifications", "list", page] as const,
+  list: (cursor: string | undefined) => ["notifications", "list", cursor] as const,
   count: () => ["notifications", "count"] as const,
 };
 
@@ -42,13 +42,17 @@ export function useNotificationsCount(enabled: boolean) {
   });
 }
 
-/** GET /api/notifications?page&perPage=8: one page of the signed-in user's notifications, newest first. */
-export function useNotifications(page: number) {
+/**
+ * GET /api/notifications?perPage=8&cursor: one keyset page of the signed-in user's notifications,
+ * newest first; the first page has no cursor, each next one the last's nextCursor (docs/decisions/011).
+ */
+export function useNotifications(cursor: string | undefined) {
+  const after = cursor === undefined ? "" : `&cursor=${encodeURIComponent(cursor)}`;
   return useQuery({
-    queryKey: notificationKeys.list(page),
+    queryKey: notificationKeys.list(cursor),
     queryFn: ({ signal }): Promise<NotificationsPage> =>
       withFailureToast(
-        apiRequest(`/api/notifications?page=${page}&perPage=${PAGE_SIZES.notifications}`, {
+        apiRequest(`/api/notifications?perPage=${PAGE_SIZES.notifications}${after}`, {
           schema: ZNotificationsPage,
           signal,
         }),

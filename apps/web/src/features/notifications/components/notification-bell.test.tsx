@@ -27,8 +27,8 @@ function notification(overrides: Partial<Notification> = {}): Notification {
   };
 }
 
-const page = (data: Notification[], totalPages = 1) => ok({ data, totalCount: data.length, totalPages });
-const LIST = "GET /api/notifications?page=1&perPage=8";
+const page = (data: Notification[], nextCursor: string | null = null) => ok({ data, nextCursor });
+const LIST = "GET /api/notifications?perPage=8";
 
 async function openBell(name: RegExp | string = /Notifications/) {
   const user = userEvent.setup();
@@ -143,17 +143,28 @@ describe("notification bell", () => {
     expect(await within(dialog).findByText("No notifications found")).toBeInTheDocument();
   });
 
-  it("asks for the next page of 8", async () => {
+  it("asks for the next page of 8 after the last one shown, and goes back to the first", async () => {
     const api = fakeApi({
       "GET /api/notifications/count": ok({ count: 0 }),
       "POST /api/notifications/seen": ok({ count: 0 }),
-      [LIST]: page([notification()], 2),
-      "GET /api/notifications?page=2&perPage=8": page([notification({ _id: "n9", isRead: true })], 2),
+      [LIST]: page([notification()], "after-n1"),
+      [`${LIST}&cursor=after-n1`]: page([
+        notification({ _id: "n9", entity: { ...notification().entity, name: "Older asset" } }),
+      ]),
     });
     renderWithQuery(<NotificationBell userId="u1" />);
     const { user, dialog } = await openBell();
-    await user.click(await within(dialog).findByRole("button", { name: "Next" }));
-    await waitFor(() => expect(api.paths()).toContain("GET /api/notifications?page=2&perPage=8"));
+    const pager = await within(dialog).findByRole("navigation", { name: "Pagination" });
+    const shownPage = () => pager.querySelector("[aria-live]")?.textContent?.replace(/\s+/g, " ");
+    expect(shownPage()).toBe("Page 1 / of 2+ or more");
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    expect(await within(dialog).findByText(/Older asset/)).toBeInTheDocument();
+    expect(api.paths()).toContain(`${LIST}&cursor=after-n1`);
+    expect(shownPage()).toBe("Page 2 / of 2");
+    expect(within(pager).getByRole("button", { name: "Next" })).toBeDisabled();
+    await user.click(within(pager).getByRole("button", { name: "Prev" }));
+    await waitFor(() => expect(shownPage()).toBe("Page 1 / of 2"));
+    expect(await within(dialog).findByText(/Dragon Mesh/)).toBeInTheDocument();
   });
 
   it("toasts when the count or the list fails", async () => {

@@ -1,15 +1,16 @@
 import { renderedNotifications } from "@meshlink/domain/rules/notifications";
-import { useState } from "react";
 import { useMarkNotificationRead } from "@/features/notifications/api/notification-mutations";
 import { useNotifications } from "@/features/notifications/api/notification-queries";
 import { NotificationCard } from "@/features/notifications/components/notification-card";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import { Skeleton } from "@/ui/skeleton";
 import { SliderPagination } from "@/ui/slider-pagination";
 
-/** Spec section 4: the signed-in user's notifications, 8 per page, newest first. */
+/** Spec section 4: the signed-in user's notifications, 8 per keyset page, newest first. */
 export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useNotifications(page);
+  const pages = useCursorPages();
+  const query = useNotifications(pages.cursor);
+  const { data, isPending } = query;
   const markRead = useMarkNotificationRead();
 
   if (isPending) {
@@ -39,7 +40,7 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </ul>
-      <SliderPagination page={page} totalPages={data?.totalPages ?? 0} onPageChange={setPage} />
+      <SliderPagination {...pages.pagination(query)} />
     </>
   );
 }

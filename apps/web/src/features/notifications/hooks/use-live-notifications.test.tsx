@@ -24,7 +24,7 @@ describe("live notifications", () => {
     fakeApi({
       "GET /api/notifications/count": ok({ count: 0 }),
       "POST /api/notifications/seen": ok({ count: 0 }),
-      "GET /api/notifications?page=1&perPage=8": ok({ data: [], totalCount: 0, totalPages: 0 }),
+      "GET /api/notifications?perPage=8": ok({ data: [], nextCursor: null }),
     });
     renderWithQuery(<NotificationBell userId="u1" />);
     const socket = FakeWebSocket.latest();

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { createTestDb } from "../../db/create-test-db.ts";
+import type { Database } from "../../db/database.ts";
+import {
+  CHAIN_ID,
+  fillMarketplace,
+  hotAsset,
+  originalAsset,
+  scaleFor,
+  signInBusyUser,
+} from "../../testing/fill-marketplace.ts";
+import { recordingDatabase } from "../../testing/query-plans.ts";
+
+// Every query the asset page's requests send (the asset, its panels, the signed-in header's user and
+// bell) reads the big tables through an index: EXPLAIN ANALYZE of each, on a marketplace of 20k
+// assets whose statistics are fresh. A sequential scan here is a query whose time grows with the
+// table: at 1M assets the linked-copies lookup alone took a second (bench/asset-page).
+const scale = scaleFor(20_000, {
+  collections: 200,
+  hotTokenTransfers: 3000,
+  busyUserNotifications: 12_000,
+  notificationsPerUser: 20,
+});
+
+describe("the asset page's queries at 20k assets", () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let plansOf: ReturnType<typeof recordingDatabase>["plansOf"];
+  let token: string;
+  beforeAll(async () => {
+    database = await createTestDb();
+    await fillMarketplace(database.db, scale, () => undefined);
+    token = await signInBusyUser(database.db);
+    const recording = recordingDatabase(database, { bigTableRows: 5000 });
+    plansOf = recording.plansOf;
+    const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", WEB_DIST: "/nonexistent-web-dist" });
+    app = await buildApp(config, { database: recording.database });
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  // The fill names asset n's id md5('a' || n).
+  const assetOf = async (n: number) => {
+    const result: unknown = await database.db.execute(
+      sql`select id, collection_address, token_id::text from assets where id = md5(${`a${n}`})::uuid`,
+    );
+    const [row] = (result as { rows: { id: string; collection_address: string; token_id: string }[] }).rows;
+    return { id: row!.id, address: row!.collection_address, tokenId: row!.token_id };
+  };
+
+  const explain = async (method: "GET" | "POST", url: string) => {
+    let status = 0;
+    const plans = await plansOf(async () => {
+      const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+      status = response.statusCode;
+    });
+    expect(status, url).toBe(200);
+    expect(plans.queries, url).toBeGreaterThan(0);
+    return plans;
+  };
+
+  it("finds an asset, its listings, proposals and linked copies by index", async () => {
+    for (const n of [5, scale.bigCollection + 3, originalAsset(scale, 50), hotAsset(scale)]) {
+      const asset = await assetOf(n);
+      const plans = await explain("GET", `/api/assets/${asset.address}/${asset.tokenId}`);
+      expect(plans.bigSeqScans, `asset ${n}: ${plans.scans.join("; ")}`).toEqual([]);
+    }
+  });
+
+  it("pages the asset's panels and the bell by index", async () => {
+    const any = await assetOf(scale.bigCollection + 11);
+    const original = await assetOf(originalAsset(scale, 50));
+    const hot = await assetOf(hotAsset(scale));
+    const token = (asset: typeof any) =>
+      `address=${asset.address}&tokenId=${asset.tokenId}&chainId=${CHAIN_ID}`;
+    const urls = [
+      `/api/assets/${any.id}/more-from-collection`,
+      `/api/assets/${(await assetOf(7)).id}/more-from-collection`,
+      `/api/activity?${token(any)}`,
+      `/api/activity?${token(hot)}`,
+      `/api/activity/connected?${token(original)}`,
+      `/api/activity/price-history?${token(hot)}`,
+      "/api/notifications",
+      "/api/notifications/count",
+    ];
+    for (const url of urls) {
+      const plans = await explain("GET", url);
+      expect(plans.bigSeqScans, `${url}: ${plans.scans.join("; ")}`).toEqual([]);
+    }
+  });
+});
