@@ -1,6 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import lighthouse, { generateReport, type Result } from "lighthouse";
 
+const MAX_FAILED_RUNS = 3;
+
 /** One page's figures from Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU). */
 export type PageFigures = {
   score: number;
@@ -26,7 +28,8 @@ export async function auditPage(
   { runs, reportPath, cpuSlowdown }: { runs: number; reportPath?: string; cpuSlowdown?: number },
 ): Promise<PageFigures> {
   const results: { figures: PageFigures; lhr: Result }[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  let failures = 0;
+  while (results.length < runs) {
     const outcome = await lighthouse(url, {
       port: chromePort,
       onlyCategories: ["performance"],
@@ -35,8 +38,13 @@ export async function auditPage(
       ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (outcome.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${outcome.lhr.runtimeError.message}`);
+    const error = outcome.lhr.runtimeError;
+    if (error) {
+      // A trace Chromium failed to record (NO_NAVSTART and the like) on a busy machine is run again.
+      failures += 1;
+      if (failures > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+      console.warn(`Lighthouse run on ${url} failed (${error.code}); running it again`);
+      continue;
     }
     results.push({ figures: figures(outcome.lhr), lhr: outcome.lhr });
   }
