@@ -53,7 +53,7 @@ export function AccountName({ user, address, chainId }: AccountNameProps) {
       <Button
         variant="ghost"
         size="icon"
-        className="size-6 rounded-md"
+        className="-my-1 size-6 rounded-md"
         aria-label={`Copy address ${short}`}
         title="Copy address"
         onClick={() => void copyAddress(address)}

@@ -47,7 +47,7 @@ export function AssetHeader({ asset, onReload, reloading }: AssetHeaderProps) {
         <span className="font-semibold text-fg">{games}</span>{" "}
         {games === 1 ? "integrated game" : "integrated games"}
       </p>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
         {people(asset).map(([label, person]) => (
           <div key={label} className="flex items-baseline gap-1.5">
             <dt className="text-fg-muted">{label}</dt>
