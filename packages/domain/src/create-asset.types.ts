@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
+import { ZAssetCategory, ZAssetGenres } from "./constants/asset-categories.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZProperty } from "./entities/property.ts";
@@ -26,6 +27,8 @@ export const ZAssetMetadataRequest = z.object({
     .max(200),
   description: ZMarkdown.default(""),
   imageKey: z.string().min(1).max(200).nullable().default(null),
+  category: ZAssetCategory,
+  genres: ZAssetGenres.default([]),
   properties: z.array(ZProperty).max(100).default([]),
   technicalDescription: ZTechnicalDescription,
   requirements: ZAssetRequirements.nullable().default(null),

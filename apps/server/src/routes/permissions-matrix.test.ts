@@ -108,7 +108,13 @@ describe("section 6: who may call each route that changes something, on real on-
     );
     const png = { bytes: encodePng(4, 4, [200, 30, 30, 255]), filename: "a.png", contentType: "image/png" };
     await check("POST /api/upload", signedIn(200), upload("/api/upload", png));
-    const details = { name: "Crystal Sword", description: "A sword.", properties: [], technicalDescription };
+    const details = {
+      name: "Crystal Sword",
+      description: "A sword.",
+      category: "weapons",
+      properties: [],
+      technicalDescription,
+    };
     const metadata = keeping(post(`/api/asset-drafts/${draftId}/metadata`, details), (reply) => {
       metadataId = dataOf(reply).metadataId!;
     });

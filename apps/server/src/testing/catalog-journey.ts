@@ -51,7 +51,7 @@ export async function mintAsset(app: FastifyInstance, user: Creator, collection:
     method: "POST",
     url: `/api/asset-drafts/${draftId}/metadata`,
     headers: user.headers,
-    payload: { name, description: name, technicalDescription },
+    payload: { name, description: name, category: "props", technicalDescription },
   });
   if (metadata.statusCode !== 200) throw new Error(`metadata: ${metadata.statusCode} ${metadata.body}`);
   const { metadataId } = metadata.json<{ data: { metadataId: string } }>().data;

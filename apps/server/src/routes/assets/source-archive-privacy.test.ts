@@ -114,6 +114,7 @@ describe("source archives on the way from a draft to a minted asset", () => {
       payload: {
         name: "Castle",
         description: "Stone.",
+        category: "environments",
         properties: [],
         technicalDescription: { short: { rigged: true, animations: true, textures: true, polyCount: "2" } },
       },

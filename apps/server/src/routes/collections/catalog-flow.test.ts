@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRiggedAnimatedTexturedModel } from "../../files/test-fixtures/build-test-models.ts";
-import { userAddresses } from "../../db/schema.ts";
+import { assets, userAddresses } from "../../db/schema.ts";
 import { makeZipBytes } from "../../files/test-fixtures/make-zip.ts";
 import { createDraft, multipartBody } from "../files/files-test-kit.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./catalog-test-kit.ts";
@@ -96,9 +96,31 @@ describe("creating a collection and an asset from real transactions, then readin
       });
       expect(upload.statusCode, upload.body).toBeLessThan(300);
     }
+    const details = {
+      name: "Crystal Sword",
+      technicalDescription: { short: { polyCount: "2" } },
+    };
+    for (const [fields, error] of [
+      [{}, "Category is required"],
+      [{ category: "furniture" }, 'Unknown category "furniture"'],
+      [{ category: "weapons", genres: ["fantasy", "western"] }, 'Unknown genre "western"'],
+      [
+        { category: "weapons", genres: ["fantasy", "horror", "sci-fi", "stylised"] },
+        "Choose at most 3 genres",
+      ],
+    ] as const) {
+      const refused = await post(`/api/asset-drafts/${draftId}/metadata`, creator.headers, {
+        ...details,
+        ...fields,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ status: "failed", error });
+    }
     const metadata = await post(`/api/asset-drafts/${draftId}/metadata`, creator.headers, {
       name: "Crystal Sword",
       description: "A *sword*.",
+      category: "weapons",
+      genres: ["fantasy", "stylised"],
       properties: [{ name: "Rarity", value: "Epic" }],
       technicalDescription: { short: { rigged: true, animations: true, textures: true, polyCount: "2" } },
     });
@@ -110,7 +132,12 @@ describe("creating a collection and an asset from real transactions, then readin
     );
     expect(json).toMatchObject({
       name: "Crystal Sword",
-      attributes: [{ trait_type: "Rarity", value: "Epic" }],
+      attributes: [
+        { trait_type: "Category", value: "Weapons" },
+        { trait_type: "Genre", value: "Fantasy" },
+        { trait_type: "Genre", value: "Stylised" },
+        { trait_type: "Rarity", value: "Epic" },
+      ],
     });
     expect(json.animation_url).toMatch(/\/api\/download-model-preview\/preview-.*\.glb$/);
 
@@ -132,6 +159,9 @@ describe("creating a collection and an asset from real transactions, then readin
       metadata: metadataId,
       listings: [],
     });
+    // Stored as the codes a browse filter reads through its indexes.
+    const [row] = await kit.db.select().from(assets).where(eq(assets.id, asset._id));
+    expect(row).toMatchObject({ category: 4, genres: [1, 4] });
     expect(asset.modelFacts).toMatchObject({ triangles: 2, rigged: true });
     expect(asset.filesMetadata?.archiveStructure[0]?.name).toBe("sword");
     const list = await post("/api/assets/list", {}, { search: "crystal swrd" });
@@ -155,6 +185,7 @@ describe("creating a collection and an asset from real transactions, then readin
     }
     await post(`/api/asset-drafts/${draftId}/metadata`, creator.headers, {
       name: "Nothing",
+      category: "props",
       technicalDescription: { short: { polyCount: "1" } },
     });
     const response = await post("/api/assets", creator.headers, {

@@ -93,6 +93,7 @@ describe("stored text, whatever the client sends", () => {
     const metadata = await post(`/api/asset-drafts/${draftId}/metadata`, {
       name,
       description: `> A **quoted** box & more\n\n${corpus}`,
+      category: "props",
       properties: [{ name: "<style>body{display:none}</style>", value: "<img src=x onerror=alert(1)>" }],
       technicalDescription: {
         short: { polyCount: "<svg/onload=alert(1)>" },

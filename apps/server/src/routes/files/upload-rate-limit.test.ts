@@ -74,7 +74,7 @@ describe("upload rate limits (UPLOAD_RATE_LIMIT_PER_MINUTE per user)", () => {
         method: "POST",
         url: `/api/asset-drafts/${draftId}/metadata`,
         headers: user.headers,
-        payload: { name: "Lantern", technicalDescription: { short: { polyCount: "1" } } },
+        payload: { name: "Lantern", category: "props", technicalDescription: { short: { polyCount: "1" } } },
       });
       metadata.push(reply.statusCode);
     }

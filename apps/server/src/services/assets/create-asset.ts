@@ -1,4 +1,5 @@
 import type { AssetMetadataDetails, AssetRef, CreateAssetRequest } from "@meshlink/domain/create-asset.types";
+import { categoryCode, genreCodes } from "@meshlink/domain/constants/asset-categories";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { single721Abi } from "@meshlink/contracts/generated";
 import { and, eq, inArray } from "drizzle-orm";
@@ -79,6 +80,8 @@ export async function createAsset(
         description: form.description,
         imageKey: form.imageKey,
         properties: form.properties,
+        category: categoryCode(form.category),
+        genres: genreCodes(form.genres),
         technicalDescription: form.technicalDescription,
         requirements: form.requirements,
         supply: minted.supply,

@@ -74,6 +74,8 @@ export async function recordExecution(
         description: original.description,
         imageKey: original.imageKey,
         properties: original.properties,
+        category: original.category,
+        genres: original.genres,
         technicalDescription: original.technicalDescription,
         requirements: original.requirements,
         supply: "1",
