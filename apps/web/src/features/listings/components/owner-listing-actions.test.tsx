@@ -45,7 +45,8 @@ async function renderFor(viewer: Viewer, listings: Listing[], balance = "1") {
 }
 
 // A listing of the owner's (u1's) own.
-const mine = (overrides: Partial<Listing> = {}) => liveListing({ sellerUserId: "u1", ...overrides });
+const mine = (overrides: Parameters<typeof liveListing>[0] = {}) =>
+  liveListing({ sellerUserId: "u1", ...overrides });
 
 const buttons = () => screen.queryAllByRole("button").map((button) => button.textContent);
 
