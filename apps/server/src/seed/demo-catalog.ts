@@ -1,8 +1,10 @@
+import type { AssetCategory, AssetGenre } from "@meshlink/domain/constants/asset-categories";
 import type { DemoShape } from "./demo-models.ts";
 
 // What the demo seed creates on a fresh installation: creators, studios and an admin on
 // anvil's funded accounts 5–9 (0–4 stay free for the web's Demo wallet sign-up), their collections
-// and minted assets. Changing this list changes only new installations.
+// and minted assets. Between them the assets name every category and genre, so each browse filter
+// finds something. Changing this list changes only new installations.
 
 export type DemoUser = {
   key: string;
@@ -20,7 +22,12 @@ export type DemoAsset = {
   supply: number;
   properties: { name: string; value: string | number }[];
   polyCount: string;
+  category: AssetCategory;
+  genres: AssetGenre[];
 };
+
+/** What the browse filters find an asset by, and a description when the shape's own does not fit. */
+type Tags = Pick<DemoAsset, "category" | "genres"> & { description?: string };
 
 export type DemoCollection = {
   owner: string;
@@ -71,9 +78,10 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-const crate = (name: string, hue: number, supply: number, rarity: string): DemoAsset => ({
+const crate = (name: string, hue: number, supply: number, rarity: string, tags: Tags): DemoAsset => ({
   name,
   description: `A sturdy **${name.toLowerCase()}**, game-ready with a tiling plank texture.`,
+  ...tags,
   shape: { kind: "crate", hue, size: 1 },
   supply,
   properties: [
@@ -84,9 +92,10 @@ const crate = (name: string, hue: number, supply: number, rarity: string): DemoA
   polyCount: "60",
 });
 
-const pillar = (name: string, hue: number, supply: number): DemoAsset => ({
+const pillar = (name: string, hue: number, supply: number, tags: Tags): DemoAsset => ({
   name,
   description: `An ancient **${name.toLowerCase()}** for temples and ruins.`,
+  ...tags,
   shape: { kind: "pillar", hue, size: 1 },
   supply,
   properties: [
@@ -96,9 +105,10 @@ const pillar = (name: string, hue: number, supply: number): DemoAsset => ({
   polyCount: "360",
 });
 
-const creature = (name: string, hue: number): DemoAsset => ({
+const creature = (name: string, hue: number, tags: Tags): DemoAsset => ({
   name,
   description: `**${name}**: a rigged creature with Idle, Walk and Roar animations.`,
+  ...tags,
   shape: { kind: "creature", hue, size: 1 },
   supply: 1,
   properties: [
@@ -119,9 +129,17 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     description: "<p>Stackable <strong>crates</strong> for every frontier town.</p>",
     website: "https://example.com/crates",
     assets: [
-      crate("Supply Crate", 30, 25, "Common"),
-      crate("Ammo Crate", 90, 10, "Uncommon"),
-      crate("Treasure Chest Crate", 50, 3, "Epic"),
+      crate("Supply Crate", 30, 25, "Common", {
+        category: "props",
+        genres: ["post-apocalyptic", "realistic"],
+      }),
+      crate("Ammo Crate", 90, 10, "Uncommon", { category: "weapons", genres: ["sci-fi", "cyberpunk"] }),
+      crate("Treasure Chest Crate", 50, 3, "Epic", { category: "props", genres: ["fantasy", "stylised"] }),
+      crate("Supply Wagon", 20, 4, "Uncommon", {
+        category: "vehicles",
+        genres: ["historical", "realistic"],
+        description: "A plank-built **supply wagon** for frontier roads, game-ready with a tiling texture.",
+      }),
     ],
   },
   {
@@ -132,7 +150,15 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     hue: 210,
     description: "<p>Columns from a forgotten empire.</p>",
     website: "https://example.com/pillars",
-    assets: [pillar("Marble Pillar", 210, 1), pillar("Sandstone Pillar", 40, 1)],
+    assets: [
+      pillar("Marble Pillar", 210, 1, { category: "environments", genres: ["fantasy", "realistic"] }),
+      pillar("Sandstone Pillar", 40, 1, { category: "environments", genres: ["historical"] }),
+      pillar("Quest Marker", 170, 1, {
+        category: "ui",
+        genres: ["fantasy", "stylised"],
+        description: "A glowing **quest marker** that points players to their next objective.",
+      }),
+    ],
   },
   {
     owner: "kenji",
@@ -142,7 +168,15 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     hue: 120,
     description: "<p>Rigged and animated <em>swamp creatures</em>.</p>",
     website: "https://example.com/critters",
-    assets: [creature("Bog Wyrm", 120), creature("Mire Serpent", 280)],
+    assets: [
+      creature("Bog Wyrm", 120, { category: "creatures", genres: ["fantasy", "horror"] }),
+      creature("Mire Serpent", 280, { category: "animations", genres: ["horror"] }),
+      creature("Swamp Witch", 260, {
+        category: "characters",
+        genres: ["fantasy", "horror"],
+        description: "**Swamp Witch**: a rigged character with Idle, Walk and Roar animations.",
+      }),
+    ],
   },
   {
     owner: "lumen",
@@ -152,7 +186,13 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     hue: 300,
     description: "<p>Props our artists share with the community.</p>",
     website: "https://example.com/lumen",
-    assets: [crate("Lantern Crate", 300, 5, "Rare")],
+    assets: [
+      crate("Lantern Crate", 300, 5, "Rare", {
+        category: "vfx",
+        genres: ["stylised"],
+        description: "A **lantern crate** whose flickering glow lights cosy night scenes.",
+      }),
+    ],
   },
   {
     owner: "ironclad",
@@ -162,6 +202,8 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     hue: 0,
     description: "<p>Assets licensed for our next <strong>action RPG</strong>.</p>",
     website: "https://example.com/ironclad",
-    assets: [crate("Siege Crate", 0, 1, "Rare")],
+    assets: [
+      crate("Siege Crate", 0, 1, "Rare", { category: "weapons", genres: ["historical", "realistic"] }),
+    ],
   },
 ];

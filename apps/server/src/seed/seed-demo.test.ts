@@ -1,4 +1,11 @@
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
+import {
+  ASSET_CATEGORIES,
+  ASSET_GENRES,
+  categoryOfCode,
+  genresOfCodes,
+} from "@meshlink/domain/constants/asset-categories";
+import { ZTokenMetadata } from "@meshlink/domain/create-asset.types";
 import { ZAssetHoldersPage } from "@meshlink/domain/holders-api.types";
 import { canShowListButton } from "@meshlink/domain/rules/listing-buttons";
 import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
@@ -149,6 +156,27 @@ describe("the demo seed", () => {
       originalAsset: { name: "Bog Wyrm" },
       userId: lumen.id,
     });
+  });
+
+  it("tags its assets with every category and genre, in the tokens' metadata too", async () => {
+    const rows = await kit.db.select().from(assets);
+    const categories = new Set(rows.map((row) => categoryOfCode(row.category)));
+    expect([...categories].sort()).toEqual(ASSET_CATEGORIES.map((entry) => entry.slug).sort());
+    const genres = new Set(rows.flatMap((row) => genresOfCodes(row.genres)));
+    expect([...genres].sort()).toEqual(ASSET_GENRES.map((entry) => entry.slug).sort());
+    // The linked copy keeps its original's tags.
+    const wyrms = rows.filter((row) => row.name === "Bog Wyrm");
+    expect(wyrms.map((row) => [row.category, row.genres])).toEqual([
+      [2, [1, 6]],
+      [2, [1, 6]],
+    ]);
+    const witch = rows.find((row) => row.name === "Swamp Witch")!;
+    const token = await kit.app.inject({ method: "GET", url: `/ipfs/${witch.metadataCid}` });
+    expect(ZTokenMetadata.parse(token.json()).attributes.slice(0, 3)).toEqual([
+      { trait_type: "Category", value: "Characters" },
+      { trait_type: "Genre", value: "Fantasy" },
+      { trait_type: "Genre", value: "Horror" },
+    ]);
   });
 
   it("has notified the owners of each proposal and the studios of each acceptance", async () => {

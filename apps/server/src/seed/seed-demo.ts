@@ -151,6 +151,8 @@ async function seedAsset(
     name: asset.name,
     description: asset.description,
     imageKey,
+    category: asset.category,
+    genres: asset.genres,
     properties: asset.properties,
     technicalDescription: {
       short: {
