@@ -1,3 +1,4 @@
+import { ZAssetCategory, ZAssetGenres } from "@meshlink/domain/constants/asset-categories";
 import { ZAssetMetadataRequest, type AssetMetadataRequest } from "@meshlink/domain/create-asset.types";
 import { ZImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { requiredMessage, VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
@@ -33,6 +34,9 @@ const ZPropertyRow = z.object({
 export const ZCreateAssetForm = z.object({
   collectionId: z.string().min(1, { error: requiredMessage("Collection") }),
   name: ZAssetMetadataRequest.shape.name,
+  // The select starts empty (""), which the domain schema reports as "Category is required".
+  category: z.string().pipe(ZAssetCategory),
+  genres: ZAssetGenres,
   description: ZAssetMetadataRequest.shape.description.unwrap(),
   image: ZImageUpload.nullable(),
   properties: z.array(ZPropertyRow).max(100),
@@ -48,6 +52,8 @@ export type CreateAssetValues = z.output<typeof ZCreateAssetForm>;
 export const emptyAssetForm = (): CreateAssetForm => ({
   collectionId: "",
   name: "",
+  category: "",
+  genres: [],
   description: "",
   image: null,
   properties: [],
@@ -67,6 +73,8 @@ export const toMetadataRequest = (values: CreateAssetValues): AssetMetadataReque
   name: values.name,
   description: values.description,
   imageKey: values.image?.key ?? null,
+  category: values.category,
+  genres: values.genres,
   properties: values.properties,
   technicalDescription: values.technical,
   requirements: hasRequirements(values.requirements) ? values.requirements : null,

@@ -1,4 +1,5 @@
 import type { Collection } from "@meshlink/domain/entities/collection";
+import { ASSET_CATEGORIES } from "@meshlink/domain/constants/asset-categories";
 import { tokenTypeLabel } from "@meshlink/domain/constants/token-types";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FormField } from "@/ui/form-field";
@@ -7,6 +8,7 @@ import { MarkdownArea } from "@/ui/markdown-area";
 import { NumberStepper } from "@/ui/number-stepper";
 import { SelectField } from "@/ui/select-field";
 import { TextField } from "@/ui/text-field";
+import { GenresField } from "@/features/create-asset/components/genres-field";
 import type { CreateAssetForm } from "@/features/create-asset/create-asset.schema";
 
 type AssetBasicsFieldsProps = {
@@ -46,6 +48,25 @@ export function AssetBasicsFields({
         {...register("collectionId")}
       />
       <TextField label="Name" placeholder="Sci-fi crate" error={errors.name?.message} {...register("name")} />
+      <SelectField
+        label="Category"
+        placeholder="Choose a category"
+        options={ASSET_CATEGORIES.map((category) => ({ value: category.slug, label: category.label }))}
+        error={errors.category?.message}
+        {...register("category")}
+      />
+      <Controller
+        control={control}
+        name="genres"
+        render={({ field, fieldState }) => (
+          <GenresField
+            id="asset-genres"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="description"

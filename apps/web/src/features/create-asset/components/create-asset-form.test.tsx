@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { ASSET_CATEGORIES, ASSET_GENRES } from "@meshlink/domain/constants/asset-categories";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -20,6 +21,8 @@ describe("CreateAssetForm validation", () => {
     await submit();
     expect(await screen.findByText("Collection is required")).toBeInTheDocument();
     expect(screen.getByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Category is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Category")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("No polygon count provided.")).toBeInTheDocument();
     expect(screen.getByText("No preview model provided.")).toBeInTheDocument();
     expect(screen.getByText("No asset files provided.")).toBeInTheDocument();
@@ -33,6 +36,30 @@ describe("CreateAssetForm validation", () => {
     choose("Preview model (glb)", new File(["x"], "model.obj", { type: "" }));
     await submit();
     expect(await screen.findAllByText("Unsupported filetype.")).toHaveLength(2);
+  });
+
+  it("offers every category and takes at most three genres, in the list's order", async () => {
+    fakeApi({ "GET /api/chains": ok(servedChains()), "GET /api/collections/mine": ok(collections) });
+    const { user } = renderAssetForm();
+    const category = screen.getByLabelText("Category");
+    expect(
+      within(category)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose a category", ...ASSET_CATEGORIES.map((entry) => entry.label)]);
+    await user.selectOptions(category, "vehicles");
+    await submit();
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.queryByText("Category is required")).not.toBeInTheDocument();
+
+    const genres = screen.getByRole("group", { name: "Genres" });
+    expect(within(genres).getAllByRole("checkbox")).toHaveLength(ASSET_GENRES.length);
+    for (const name of ["Horror", "Fantasy", "Sci-fi"])
+      await user.click(within(genres).getByRole("checkbox", { name }));
+    expect(screen.getByText("Choose up to 3 (3 chosen)")).toBeInTheDocument();
+    expect(within(genres).getByRole("checkbox", { name: "Realistic" })).toBeDisabled();
+    await user.click(within(genres).getByRole("checkbox", { name: "Fantasy" }));
+    expect(within(genres).getByRole("checkbox", { name: "Realistic" })).toBeEnabled();
   });
 
   it("fixes the supply at 1 for a Single 721 collection", async () => {

@@ -64,6 +64,10 @@ async function fillForm(user: ReturnType<typeof renderAssetForm>["user"]) {
   await screen.findByRole("option", { name: /Heroes/ });
   await user.selectOptions(screen.getByLabelText("Collection"), "c1");
   await user.type(screen.getByLabelText("Name"), "Crate");
+  await user.selectOptions(screen.getByLabelText("Category"), "props");
+  // Ticked out of order: the request lists them in the fixed list's order.
+  await user.click(screen.getByLabelText("Stylised"));
+  await user.click(screen.getByLabelText("Fantasy"));
   await user.click(screen.getByRole("button", { name: "Increase supply" }));
   await user.type(screen.getByLabelText("Polygon count"), "12");
   choose("Source files (zip)", new File(["PK"], "crate.zip", { type: "application/zip" }));
@@ -113,6 +117,8 @@ describe("CreateAssetForm submission", () => {
     >;
     expect(metadata).toMatchObject({
       name: "Crate",
+      category: "props",
+      genres: ["fantasy", "stylised"],
       technicalDescription: { short: { polyCount: "12" } },
       requirements: null,
     });
