@@ -11,10 +11,6 @@ import { apiRequest } from "@/lib/api-client";
 
 const seg = encodeURIComponent;
 
-/** The asset page's query key (features/assets): refreshed after every step of the flow. */
-export const assetDetailsKey = (asset: { address: string; tokenId: string }) =>
-  ["assets", "details", asset.address.toLowerCase(), asset.tokenId] as const;
-
 /** GET /api/collections/mine?chainId: the studio's own collections, the only valid destinations. */
 export function useDestinationCollections(chainId: number, enabled: boolean) {
   return useQuery({

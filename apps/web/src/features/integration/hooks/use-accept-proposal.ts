@@ -11,7 +11,8 @@ import { createStepMachine, StepError } from "@/lib/step-machine";
 import { useStoreChains } from "@/lib/store-chains";
 import { transactionSteps } from "@/lib/transaction-steps";
 import { notify } from "@/ui/notify";
-import { acceptProposal, assetDetailsKey } from "@/features/integration/api/integration-api";
+import { acceptProposal } from "@/features/integration/api/integration-api";
+import { assetDetailsKey } from "@/lib/asset-details-key";
 
 type AcceptedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type AcceptedProposal = Pick<Proposal, "_id" | "listingId" | "offererAddress">;

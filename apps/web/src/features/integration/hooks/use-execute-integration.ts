@@ -11,7 +11,8 @@ import { createStepMachine, StepError, type StepView } from "@/lib/step-machine"
 import { useStoreChains } from "@/lib/store-chains";
 import { transactionSteps } from "@/lib/transaction-steps";
 import { notify } from "@/ui/notify";
-import { assetDetailsKey, recordExecution } from "@/features/integration/api/integration-api";
+import { recordExecution } from "@/features/integration/api/integration-api";
+import { assetDetailsKey } from "@/lib/asset-details-key";
 
 type IntegratedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type ExecutedProposal = Pick<Proposal, "_id" | "listingId" | "offererCollectionAddress">;

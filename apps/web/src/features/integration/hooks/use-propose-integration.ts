@@ -8,7 +8,8 @@ import type { Address } from "viem";
 import { createStepMachine, StepError, type StepView } from "@/lib/step-machine";
 import { useStoreChains } from "@/lib/store-chains";
 import { notify } from "@/ui/notify";
-import { assetDetailsKey, createProposal } from "@/features/integration/api/integration-api";
+import { createProposal } from "@/features/integration/api/integration-api";
+import { assetDetailsKey } from "@/lib/asset-details-key";
 import { useChainReader, type ChainReader } from "@/lib/chain-reader";
 
 type ProposedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;

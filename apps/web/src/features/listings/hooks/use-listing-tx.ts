@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { assetDetailsKey } from "@/lib/asset-details-key";
 import { createStepMachine, type Step, type StepView } from "@/lib/step-machine";
 import { notify } from "@/ui/notify";
 import type { TransactionCtx } from "@/lib/transaction-steps";
@@ -11,9 +12,6 @@ type ListingTxOptions = {
   failure: string;
   onDone: () => void;
 };
-
-export const assetDetailsKey = (asset: { address: string; tokenId: string }) =>
-  ["assets", "details", asset.address.toLowerCase(), asset.tokenId] as const;
 
 /**
  * Runs listing steps with their progress; a failure toasts the spec's text and keeps the form, and
