@@ -25,20 +25,29 @@ const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 /** Every input file, relative to `inputs.root`, sorted; a path that does not exist is skipped. */
 export async function listInputFiles(inputs) {
   const files = [];
+  const walkFolder = async (relative) => {
+    const entries = await readdir(path.join(inputs.root, relative), { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        const child = path.join(relative, entry.name);
+        if (entry.isDirectory()) {
+          if (!SKIPPED_DIRS.has(entry.name)) await walkFolder(child);
+        } else if (isTestFile(entry.name)) {
+          return;
+        } else if (entry.isFile()) {
+          files.push(child);
+        } else if (entry.isSymbolicLink()) {
+          await walk(child);
+        }
+      }),
+    );
+  };
   const walk = async (relative) => {
     const info = await stat(path.join(inputs.root, relative)).catch(() => null);
-    if (!info) return;
-    if (info.isFile()) {
-      files.push(relative);
-      return;
-    }
-    if (!info.isDirectory()) return;
-    for (const entry of await readdir(path.join(inputs.root, relative), { withFileTypes: true })) {
-      if (entry.isDirectory() ? SKIPPED_DIRS.has(entry.name) : isTestFile(entry.name)) continue;
-      await walk(path.join(relative, entry.name));
-    }
+    if (info?.isFile()) files.push(relative);
+    else if (info?.isDirectory()) await walkFolder(relative);
   };
-  for (const relative of inputs.paths) await walk(relative);
+  await Promise.all(inputs.paths.map(walk));
   return [...new Set(files)].sort();
 }
 

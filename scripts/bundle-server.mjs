@@ -46,43 +46,104 @@ export function keepImportMeta(source, file) {
     .replaceAll("import.meta.filename", JSON.stringify(file));
 }
 
+/**
+ * npm packages left to Node rather than bundled: they find files beside themselves at run time
+ * (WebAssembly, native addons, worker scripts, static pages), which a bundle would move away.
+ * The build fails naming any other bundled package that does so (unbundledFileLookups).
+ */
+export const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite", // postgres.wasm and its data file beside the module
+  "sharp", // native addon
+  "draco3d", // decoder .wasm
+  "meshoptimizer",
+  "gltf-validator",
+  "pino", // transports run files by path in worker threads
+  "pino-pretty",
+  "thread-stream",
+  "@fastify/swagger", // reads its package.json
+  "@fastify/swagger-ui", // serves its static files
+  "@foundry-rs/anvil", // the binary
+  "tsx",
+  "esbuild",
+  "bufferutil", // optional native addons
+  "utf-8-validate",
+  "pg-native",
+];
+const isExternal = (specifier) =>
+  EXTERNAL_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
+/** Bundled npm code that reaches for files beside itself: `__dirname`, `import.meta.url`. */
+export function unbundledFileLookups(code) {
+  const packages = new Set();
+  let current;
+  for (const line of code.split("\n")) {
+    const origin = /^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
+    if (origin) current = origin[1];
+    else if (/^\/\/ /.test(line) && !line.includes("node_modules/")) current = undefined;
+    if (current && /\b__dirname\b|\b__filename\b|\bimport\.meta\.(?:url|dirname|filename)\b/.test(line)) {
+      packages.add(current);
+    }
+  }
+  return [...packages];
+}
+
+// Bundled CommonJS packages call require() for Node's built-in modules and optional packages.
+const REQUIRE_BANNER =
+  'import { createRequire as __meshlinkCreateRequire } from "node:module"; ' +
+  "const require = __meshlinkCreateRequire(import.meta.url);";
+
 async function bundle() {
-  const { build } = await import("esbuild");
-  const result = await build({
-    entryPoints: {
-      main: path.join(serverRoot, "src", "main.ts"),
-      "prepare-database": path.join(serverRoot, "src", "db", "prepare-embedded-database.ts"),
-      // The indexer's range reader thread (range-reader-thread.mjs loads it when bundled).
-      "range-reader-worker": path.join(serverRoot, "src", "chain", "indexer", "range-reader-worker.ts"),
-    },
-    bundle: true,
-    splitting: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    write: false,
-    outdir: serverDist,
-    outExtension: { ".js": ".mjs" },
-    chunkNames: "chunks/[name]-[hash]",
-    sourcemap: "linked",
-    logLevel: "warning",
-    plugins: [
-      {
-        name: "meshlink-server",
-        setup(builder) {
-          // Packages from npm load from node_modules as installed; only the workspace's own
-          // TypeScript (@meshlink/*) is bundled.
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@meshlink/") ? undefined : { path: args.path, external: true },
-          );
-          builder.onLoad({ filter: /\.ts$/ }, async (args) => ({
-            contents: keepImportMeta(await readFile(args.path, "utf8"), args.path),
-            loader: "ts",
-          }));
-        },
+  const esbuild = await import("esbuild");
+  let result;
+  try {
+    result = await esbuild.build({
+      entryPoints: {
+        main: path.join(serverRoot, "src", "main.ts"),
+        "prepare-database": path.join(serverRoot, "src", "db", "prepare-embedded-database.ts"),
+        // The indexer's range reader thread (range-reader-thread.mjs loads it when bundled).
+        "range-reader-worker": path.join(serverRoot, "src", "chain", "indexer", "range-reader-worker.ts"),
       },
-    ],
-  });
+      bundle: true,
+      splitting: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      write: false,
+      outdir: serverDist,
+      outExtension: { ".js": ".mjs" },
+      chunkNames: "chunks/[name]-[hash]",
+      banner: { js: REQUIRE_BANNER },
+      // Stack traces point at the original files, which are on disk: the sources need not be copied in.
+      sourcemap: "linked",
+      sourcesContent: false,
+      logLevel: "warning",
+      plugins: [
+        {
+          name: "meshlink-server",
+          setup(builder) {
+            builder.onResolve({ filter: /^[^./]/ }, (args) =>
+              isExternal(args.path) ? { path: args.path, external: true } : undefined,
+            );
+            builder.onLoad({ filter: /\.ts$/ }, async (args) => ({
+              contents: keepImportMeta(await readFile(args.path, "utf8"), args.path),
+              loader: "ts",
+            }));
+          },
+        },
+      ],
+    });
+  } finally {
+    await esbuild.stop();
+  }
+  const lookups = result.outputFiles
+    .filter((file) => file.path.endsWith(".mjs"))
+    .flatMap((file) => unbundledFileLookups(file.text));
+  if (lookups.length > 0) {
+    throw new Error(
+      `bundled packages look for files beside themselves: ${[...new Set(lookups)].join(", ")}; ` +
+        "add them to EXTERNAL_PACKAGES in scripts/bundle-server.mjs",
+    );
+  }
   // Written beside and renamed, so a server starting meanwhile never imports half a file.
   for (const file of result.outputFiles) {
     await mkdir(path.dirname(file.path), { recursive: true });
