@@ -1,7 +1,7 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import type { AssetUser } from "@meshlink/domain/entities/user";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets, chainBalances, collections, userAddresses, users } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
@@ -88,11 +88,12 @@ export async function findAssetDetails(
 
 /**
  * The asset's owner by the indexer's balances: the registered user holding the most of it (the
- * creator first on a tie). Tokens held only by unregistered wallets, or not indexed yet, show the
- * creator.
+ * creator first on a tie), so a creator keeping 1 of 10 editions is not named over the holder of 9.
+ * Read from the top of the holders index, not from every holder. Tokens held only by unregistered
+ * wallets, or not indexed yet, show the creator.
  */
 export async function ownerOf(db: Db, asset: AssetRow): Promise<AssetUser> {
-  const holders = await db
+  const [top] = await db
     .select({ userId: userAddresses.userId })
     .from(chainBalances)
     .innerJoin(userAddresses, eq(userAddresses.address, chainBalances.owner))
@@ -103,8 +104,8 @@ export async function ownerOf(db: Db, asset: AssetRow): Promise<AssetUser> {
         eq(chainBalances.tokenId, asset.tokenId),
       ),
     )
-    .orderBy(desc(chainBalances.balance));
-  const top = holders.find((h) => h.userId === asset.creatorUserId) ?? holders[0];
+    .orderBy(desc(chainBalances.balance), sql`${userAddresses.userId} = ${asset.creatorUserId} desc`)
+    .limit(1);
   return userSummary(db, top?.userId ?? asset.creatorUserId);
 }
 
