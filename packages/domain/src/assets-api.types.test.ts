@@ -21,9 +21,11 @@ const modelFacts = {
   validation: { errors: 0, warnings: 2, infos: 1, hints: 0, messages: [], truncated: false },
 };
 
-// What the asset page's answer adds to every sample: its people and owner count.
+// What the asset page's answer adds to every sample: its people, owner count, category and genres.
 const people = {
   ownerCount: 1,
+  category: "props",
+  genres: ["fantasy"],
   creator: sampleAsset().user,
   holder: {
     address: sampleAsset().user.addresses[0]!.address,
@@ -42,6 +44,16 @@ describe("assets API schemas", () => {
       mimeType: "image/png",
     });
     expect(parsed.modelFacts?.validation).toEqual({ errors: 0, warnings: 2 });
+    expect(parsed).toMatchObject({ category: "props", genres: ["fantasy"] });
+    expect(
+      ZAssetDetails.safeParse({
+        ...sampleAsset(),
+        ...people,
+        modelFacts: null,
+        originalAsset: null,
+        category: "furniture",
+      }).success,
+    ).toBe(false);
   });
 
   it("accepts an asset without a preview and a linked asset with its original", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAssetPeople } from "./asset-people.types.ts";
+import { ZAssetCategory, ZAssetGenre } from "./constants/asset-categories.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZAsset } from "./entities/asset.ts";
@@ -57,8 +58,11 @@ export type OriginalAssetLink = z.infer<typeof ZOriginalAssetLink>;
 // `modelFacts` is null while the asset has no preview, or its facts were not measured yet;
 // `originalAsset` is set exactly when `original` is. `connectedAssets` are the linked copies minted
 // by executed integrations (the Connected Assets panel, section 2). `ownerCount` is how many wallets
-// hold the token: an ERC-1155 token may have several, listed by holders-api.types.ts.
+// hold the token: an ERC-1155 token may have several, listed by holders-api.types.ts. `category` is
+// null for an asset recorded before categories existed (docs/decisions/012).
 export const ZAssetDetails = ZAsset.extend({
+  category: ZAssetCategory.nullable(),
+  genres: z.array(ZAssetGenre),
   ownerCount: ZCount,
   modelFacts: ZModelFacts.nullable(),
   originalAsset: ZOriginalAssetLink.nullable(),

@@ -81,3 +81,15 @@ export const genresOfCodes = (codes: readonly number[]): AssetGenre[] =>
 
 export const categoryLabel = (slug: AssetCategory): string => byCategorySlug.get(slug)!.label;
 export const genreLabel = (slug: AssetGenre): string => byGenreSlug.get(slug)!.label;
+
+/**
+ * The category and genres as traits: the token metadata's first attributes and the first tiles of
+ * the asset page's Properties, so both read alike. An asset recorded before categories has none.
+ */
+export const categoryTraits = (
+  category: AssetCategory | null,
+  genres: readonly AssetGenre[],
+): { name: string; value: string }[] => [
+  ...(category ? [{ name: "Category", value: categoryLabel(category) }] : []),
+  ...genres.map((genre) => ({ name: "Genre", value: genreLabel(genre) })),
+];

@@ -157,6 +157,8 @@ describe("creating a collection and an asset from real transactions, then readin
       name: "Crystal Sword",
       userId: creator.id,
       metadata: metadataId,
+      category: "weapons",
+      genres: ["fantasy", "stylised"],
       listings: [],
     });
     // Stored as the codes a browse filter reads through its indexes.

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { AssetMetadataDetails, TokenMetadata } from "@meshlink/domain/create-asset.types";
 import { modelPreviewPath } from "@meshlink/domain/assets-api.types";
-import { categoryLabel, genreLabel } from "@meshlink/domain/constants/asset-categories";
+import { categoryTraits } from "@meshlink/domain/constants/asset-categories";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import { eq, sql } from "drizzle-orm";
 import { assetDraftDetails, images } from "../../db/schema.ts";
@@ -37,11 +37,9 @@ export async function buildAssetMetadata(
     image: details.imageKey ? `${deps.publicUrl}${imageUrl(details.imageKey)}` : null,
     animation_url: draft.previewS3Key ? `${deps.publicUrl}${modelPreviewPath(draft.previewS3Key)}` : null,
     // Category and genres first, as the traits marketplaces filter by; then the creator's properties.
-    attributes: [
-      { trait_type: "Category", value: categoryLabel(details.category) },
-      ...details.genres.map((genre) => ({ trait_type: "Genre", value: genreLabel(genre) })),
-      ...details.properties.map((property) => ({ trait_type: property.name, value: property.value })),
-    ],
+    attributes: [...categoryTraits(details.category, details.genres), ...details.properties].map(
+      (property) => ({ trait_type: property.name, value: property.value }),
+    ),
   };
   const json = Buffer.from(JSON.stringify(metadata, null, 2));
   const { cid } = await deps.stores.ipfs.addFile(Readable.from([json]));

@@ -1,4 +1,5 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import { categoryOfCode, genresOfCodes } from "@meshlink/domain/constants/asset-categories";
 import type { AssetUser } from "@meshlink/domain/entities/user";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
@@ -71,6 +72,8 @@ export async function findAssetDetails(
     original: original?._id ?? null,
     metadata: asset.metadataCid,
     properties: asset.properties,
+    category: categoryOfCode(asset.category),
+    genres: genresOfCodes(asset.genres),
     technicalDescription: asset.technicalDescription,
     requirements: asset.requirements,
     listings,

@@ -123,6 +123,22 @@ describe("AssetPanels", () => {
     expect(details.getByText("Local")).toBeInTheDocument();
   });
 
+  it("shows the category and genres as the first traits, before the creator's properties", () => {
+    const asset = sampleAssetDetails({
+      category: "weapons",
+      genres: ["fantasy", "sci-fi"],
+      properties: [{ name: "Rarity", value: "Epic" }],
+    });
+    renderWithQuery(<AssetPanels asset={asset} viewer={null} />);
+    const tiles = within(panel("Properties")).getAllByRole("listitem");
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      "CategoryWeapons",
+      "GenreFantasy",
+      "GenreSci-fi",
+      "RarityEpic",
+    ]);
+  });
+
   it("previews five traits and an ellipsis that opens the numbered Traits table", async () => {
     const properties = Array.from({ length: 8 }, (_, index) => ({
       name: `Trait ${index + 1}`,

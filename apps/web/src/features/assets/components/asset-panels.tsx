@@ -1,6 +1,7 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import type { Proposal } from "@meshlink/domain/entities/proposal";
 import type { AssetCard } from "@meshlink/domain/entities/asset-card";
+import { categoryTraits } from "@meshlink/domain/constants/asset-categories";
 import { isLinkedAsset } from "@meshlink/domain/entities/asset";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { compareModelFacts, hasModelFactsMismatch } from "@meshlink/domain/rules/model-facts-mismatch";
@@ -64,7 +65,9 @@ export function AssetPanels({
         <DetailsPanel asset={asset} />
       </CollapsiblePanel>
       <CollapsiblePanel title="Properties">
-        <PropertiesPanel properties={asset.properties} />
+        <PropertiesPanel
+          properties={[...categoryTraits(asset.category, asset.genres), ...asset.properties]}
+        />
       </CollapsiblePanel>
       <CollapsiblePanel title="About" badge={mismatch ? <MismatchMarker /> : null}>
         <AboutPanel
