@@ -29,8 +29,8 @@ export async function createCollection(
 }
 
 /**
- * Mints an asset in the collection `collectionName` through /asset/create, with the sample glb and
- * the given zip as its source archive; resolves on its asset page.
+ * Mints an asset in the collection `collectionName` through /asset/create, with `model` (the sample
+ * glb unless given) as its preview and the given zip as its source archive; resolves on its page.
  */
 export async function createAsset(
   page: Page,
@@ -38,7 +38,8 @@ export async function createAsset(
     collectionName,
     name,
     zip,
-  }: { collectionName: string; name: string; zip: { name: string; buffer: Buffer } },
+    model = sampleGlbPath,
+  }: { collectionName: string; name: string; zip: { name: string; buffer: Buffer }; model?: string },
 ): Promise<CreatedAsset> {
   await page.goto("/asset/create");
   const form = page.getByRole("form", { name: "Create asset" });
@@ -46,9 +47,10 @@ export async function createAsset(
   await expect(option).toHaveCount(1);
   await form.getByLabel("Collection").selectOption((await option.getAttribute("value")) ?? "");
   await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Category").selectOption("props");
   await form.getByLabel("Description").fill(`${name}, made by an end-to-end test.`);
   await form.getByLabel("Polygon count").fill("12");
-  await form.getByLabel("Preview model (glb)").setInputFiles(sampleGlbPath);
+  await form.getByLabel("Preview model (glb)").setInputFiles(model);
   await form
     .getByLabel("Source files (zip)")
     .setInputFiles({ name: zip.name, mimeType: "application/zip", buffer: zip.buffer });

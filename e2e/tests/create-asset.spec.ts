@@ -36,12 +36,17 @@ test("a creator creates a collection, then an asset with a glb and a zip, and se
   const assetForm = page.getByRole("form", { name: "Create asset" });
   await assetForm.getByRole("button", { name: "Create asset" }).click();
   await expect(assetForm.getByText("No polygon count provided.")).toBeVisible();
+  await expect(assetForm.getByText("Category is required")).toBeVisible();
   await expect(assetForm.getByLabel("Collection")).toBeFocused();
 
   const collectionOption = assetForm.getByLabel("Collection").locator("option", { hasText: name });
   await expect(collectionOption).toHaveCount(1);
   await assetForm.getByLabel("Collection").selectOption((await collectionOption.getAttribute("value")) ?? "");
   await assetForm.getByLabel("Name").fill("Box crate");
+  await assetForm.getByLabel("Category").selectOption({ label: "Props" });
+  const genres = assetForm.getByRole("group", { name: "Genres" });
+  for (const genre of ["Stylised", "Fantasy", "Sci-fi"]) await genres.getByLabel(genre).check();
+  await expect(genres.getByLabel("Horror")).toBeDisabled();
   await assetForm.getByLabel("Description").fill("A **vertex-coloured** box.");
   await assetForm.getByRole("button", { name: "Increase supply" }).click();
   await assetForm.getByRole("button", { name: "Add property" }).click();
