@@ -21,6 +21,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // Gzipping every chunk for the size report costs each build a second; precompress() writes the
+    // files' brotli and gzip variants anyway.
+    reportCompressedSize: false,
     // The largest chunks load lazily: the 3D model viewer with three.js (~1,030 kB, 290 kB gzipped)
     // only when an asset's Model View opens, the wallet stack (~570 kB) only on Connect Wallet.
     chunkSizeWarningLimit: 1100,
