@@ -229,6 +229,8 @@ export const chainActivity = pgTable(
   // The rows go in in chain order, so a BRIN index finds a roll-back's blocks for almost nothing.
   (t) => [
     index("chain_activity_block").using("brin", t.blockNumber),
+    // Its rows are also compared on collection and token id, which follow from the key: migration
+    // 0019 states that dependency (CREATE STATISTICS), or a busy token's rows are underestimated.
     index("chain_activity_token_key").on(t.tokenKey, t.blockNumber),
     // Price History: a token's listing fees without reading past its transfers (a busy token has
     // thousands); transfers, nearly every row, are not in it, so backfills do not maintain it.

@@ -5,7 +5,14 @@ import type { Database, Db } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 
 type Query = { text: string; params: unknown[] };
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Actual Rows": number;
+  "Actual Loops": number;
+  Plans?: PlanNode[];
+};
 type Explained = { Plan: PlanNode; "Execution Time": number };
 
 /** What one request asked of the database, as EXPLAIN ANALYZE ran it again on the same data. */
@@ -15,6 +22,8 @@ export type RequestPlans = {
   databaseMs: number;
   /** Each scan of a table, as "Index Scan on assets (assets_pkey)". */
   scans: string[];
+  /** The most rows any one scan of a table handed on: a page's worth, or a whole table's. */
+  mostRowsScanned: number;
   /** Sequential scans of big tables (over 10k rows unless told): what an index keeps out. */
   bigSeqScans: string[];
 };
@@ -47,7 +56,13 @@ export function recordingDatabase(database: Database, { bigTableRows = 10_000 } 
       const queries = recorded;
       recorded = undefined;
       const big = await bigTables(run, bigTableRows);
-      const plans: RequestPlans = { queries: queries.length, databaseMs: 0, scans: [], bigSeqScans: [] };
+      const plans: RequestPlans = {
+        queries: queries.length,
+        databaseMs: 0,
+        scans: [],
+        mostRowsScanned: 0,
+        bigSeqScans: [],
+      };
       for (const query of queries) {
         if (!/^\s*(select|with)\b/i.test(query.text)) continue;
         const [row] = await run(`explain (analyze, format json) ${query.text}`, query.params);
@@ -59,6 +74,7 @@ export function recordingDatabase(database: Database, { bigTableRows = 10_000 } 
           if (!table) continue;
           const index = node["Index Name"] ? ` (${node["Index Name"]})` : "";
           plans.scans.push(`${node["Node Type"]} on ${table}${index}`);
+          plans.mostRowsScanned = Math.max(plans.mostRowsScanned, node["Actual Rows"] * node["Actual Loops"]);
           if (node["Node Type"] === "Seq Scan" && big.has(table)) plans.bigSeqScans.push(table);
         }
       }
