@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
 import { sampleAssetDetails } from "@/test/sample-assets";
 
@@ -8,6 +8,15 @@ const modelView = vi.hoisted(() => ({ imported: false }));
 vi.mock("@/features/assets/components/model-view", () => {
   modelView.imported = true;
   return { default: ({ previewS3Key }: { previewS3Key: string }) => <p>model viewer for {previewS3Key}</p> };
+});
+// jsdom draws no WebGL; each test says whether this browser would.
+const webGL = vi.hoisted(() => ({ available: true }));
+vi.mock("@/features/assets/components/model-viewer/webgl-support", () => ({
+  hasWebGL: () => webGL.available,
+}));
+
+beforeEach(() => {
+  webGL.available = true;
 });
 
 describe("AssetViewer", () => {
@@ -21,29 +30,51 @@ describe("AssetViewer", () => {
   });
 
   it("falls back to the placeholder image when the image fails to load", () => {
-    render(<AssetViewer {...sampleAssetDetails()} />);
+    render(<AssetViewer {...sampleAssetDetails({ previewS3Key: null })} />);
     const image = screen.getByRole("img", { name: "Crystal Sword" });
     fireEvent.error(image);
     expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
   });
 
   it("offers Nft, Model and Archive views when the asset has file metadata", () => {
-    render(<AssetViewer {...sampleAssetDetails()} />);
+    render(<AssetViewer {...sampleAssetDetails({ previewS3Key: null })} />);
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
     expect(tabs).toEqual(["Nft View", "Model View", "Archive View"]);
     expect(screen.getByRole("tab", { name: "Nft View" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("loads the model viewer only when the Model View opens", async () => {
-    render(<AssetViewer {...sampleAssetDetails()} />);
-    expect(modelView.imported).toBe(false);
+  it("does not load the model viewer for an asset without a model", async () => {
+    // A fresh module graph: another test may already have imported the viewer.
+    vi.resetModules();
+    modelView.imported = false;
+    const { AssetViewer } = await import("@/features/assets/components/asset-viewer");
+    render(<AssetViewer {...sampleAssetDetails({ previewS3Key: null })} />);
     await userEvent.click(screen.getByRole("tab", { name: "Model View" }));
+    expect(screen.getByText("No preview model provided.")).toBeInTheDocument();
+    expect(modelView.imported).toBe(false);
+  });
+
+  it("opens on the Model View when the asset has a model, the Nft View one click away", async () => {
+    render(<AssetViewer {...sampleAssetDetails()} />);
+    expect(screen.getByRole("tab", { name: "Model View" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("model viewer for previews/asset-1.glb")).toBeInTheDocument();
     expect(modelView.imported).toBe(true);
+    await userEvent.click(screen.getByRole("tab", { name: "Nft View" }));
+    expect(screen.getByRole("img", { name: "Crystal Sword" })).toBeInTheDocument();
+  });
+
+  it("says WebGL is off instead of loading the viewer where the browser cannot draw it, and shows the image on request", async () => {
+    webGL.available = false;
+    render(<AssetViewer {...sampleAssetDetails()} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("3D preview unavailable: WebGL is turned off");
+    expect(screen.queryByText(/model viewer for/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show the image instead" }));
+    expect(screen.getByRole("tab", { name: "Nft View" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("img", { name: "Crystal Sword" })).toBeInTheDocument();
   });
 
   it("moves between views with the arrow keys", async () => {
-    render(<AssetViewer {...sampleAssetDetails()} />);
+    render(<AssetViewer {...sampleAssetDetails({ previewS3Key: null })} />);
     screen.getByRole("tab", { name: "Nft View" }).focus();
     await userEvent.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "Archive View" })).toHaveFocus();

@@ -4,6 +4,8 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "rea
 import { cn } from "@/lib/cn";
 import { Skeleton } from "@/ui/skeleton";
 import { ArchiveView } from "@/features/assets/components/archive-view";
+import { hasWebGL } from "@/features/assets/components/model-viewer/webgl-support";
+import { WebGLUnavailable } from "@/features/assets/components/model-viewer/webgl-unavailable";
 import { NftView } from "@/features/assets/components/nft-view";
 
 const ModelView = lazy(() => import("@/features/assets/components/model-view"));
@@ -13,12 +15,16 @@ type View = (typeof VIEWS)[number];
 
 type AssetViewerProps = Pick<AssetDetails, "name" | "imageUrl" | "previewS3Key" | "filesMetadata">;
 
-/** Spec section 2: the large viewer; its view selector shows only when the asset has file metadata. */
+/**
+ * Spec section 2: the large viewer; its view selector shows only when the asset has file metadata.
+ * An asset's 3D model is what a marketplace of 3D assets sells, so the Model View opens first when
+ * there is a model (and the selector, which keeps the Nft View one click away).
+ */
 export function AssetViewer({ name, imageUrl, previewS3Key, filesMetadata }: AssetViewerProps) {
-  const [view, setView] = useState<View>("Nft View");
+  const showSelector = hasArchiveEntries(filesMetadata);
+  const [view, setView] = useState<View>(showSelector && previewS3Key ? "Model View" : "Nft View");
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const showSelector = hasArchiveEntries(filesMetadata);
 
   // Tabs pattern: arrow keys move between the views, Home/End jump to the ends.
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -77,9 +83,11 @@ export function AssetViewer({ name, imageUrl, previewS3Key, filesMetadata }: Ass
       >
         {current === "Nft View" ? <NftView imageUrl={imageUrl} name={name} /> : null}
         {current === "Model View" ? (
-          previewS3Key ? (
+          previewS3Key && !hasWebGL() ? (
+            <WebGLUnavailable onShowImage={() => setView("Nft View")} />
+          ) : previewS3Key ? (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <ModelView previewS3Key={previewS3Key} name={name} />
+              <ModelView key={previewS3Key} previewS3Key={previewS3Key} name={name} />
             </Suspense>
           ) : (
             <p className="grid h-full place-items-center text-sm text-fg-muted">No preview model provided.</p>

@@ -1,7 +1,9 @@
+import type { ModelViewerElement } from "@google/model-viewer";
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 
-// JSX typing for the <model-viewer> custom element (@google/model-viewer registers it on import).
-type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+// JSX typing for the <model-viewer> custom element (@google/model-viewer registers it on import);
+// the attributes the Model View sets, as model-viewer documents them.
+type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<ModelViewerElement>, ModelViewerElement> & {
   src?: string;
   alt?: string;
   poster?: string;
@@ -10,6 +12,11 @@ type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTML
   "auto-rotate"?: boolean;
   "shadow-intensity"?: string;
   "touch-action"?: string;
+  "environment-image"?: string;
+  exposure?: string;
+  "animation-name"?: string;
+  ar?: boolean;
+  "ar-modes"?: string;
 };
 
 declare module "react" {

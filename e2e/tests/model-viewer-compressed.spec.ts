@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { join } from "node:path";
+import { createAsset } from "../support/asset-creation.ts";
+import {
+  cspViolations,
+  expectModelLoaded,
+  recordModelEvents,
+  renderedImage,
+} from "../support/model-render.ts";
+import { connectDemoWallet, seededUserName } from "../support/wallet.ts";
+import { buildZip } from "../support/zip.ts";
+
+// Models compressed three ways, each needing a WebAssembly decoder: meshopt buffers, Draco
+// geometry and KTX2 (Basis Universal) textures. The site's policy and its own copies of the
+// decoders must let each render; model-viewer's defaults would fetch them from CDNs.
+const gltf = join(import.meta.dirname, "..", "..", "testdata", "gltf");
+const MODELS = [
+  {
+    name: "Meshopt box",
+    file: join(gltf, "real", "BoxMeshopt.glb"),
+    decoder: "/decoders/meshopt/meshopt_decoder.js",
+  },
+  {
+    name: "Draco knight",
+    file: join(gltf, "compressed", "chr_knight-draco.glb"),
+    decoder: "/decoders/draco/draco_decoder.wasm",
+  },
+  {
+    name: "KTX2 helmet",
+    file: join(gltf, "compressed", "DamagedHelmet-ktx2.glb"),
+    decoder: "/decoders/basis/ktx2-worker.js",
+  },
+];
+
+test("meshopt-, Draco- and KTX2-compressed previews, uploaded, render with decoders from this origin only", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(900_000);
+  // Without auto-rotate the viewer draws only when something changes: software WebGL on a busy
+  // machine then keeps up.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const origin = new URL(baseURL!).origin;
+  const offOrigin: string[] = [];
+  const requested = new Set<string>();
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "http:" || url.protocol === "https:") {
+      if (url.origin === origin) requested.add(url.pathname);
+      else offOrigin.push(request.url());
+    }
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await recordModelEvents(page);
+
+  await page.goto("/");
+  const creator = await seededUserName(request, "creator");
+  await connectDemoWallet(page, creator);
+  await expect(page.getByRole("button", { name: `Account menu for ${creator}` })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.goto("/asset/create");
+  const collection = page
+    .getByRole("form", { name: "Create asset" })
+    .getByLabel("Collection")
+    .locator("option");
+  await expect(collection.nth(1)).toBeAttached({ timeout: 30_000 });
+  const collectionName = (await collection.nth(1).textContent())!.trim();
+
+  for (const model of MODELS) {
+    await test.step(model.name, async () => {
+      const zip = { name: "source.zip", buffer: buildZip({ "source/readme.txt": model.name }) };
+      await createAsset(page, {
+        collectionName,
+        name: `${model.name} ${Date.now()}`,
+        zip,
+        model: model.file,
+      });
+      await expect(page.getByRole("tab", { name: "Model View" })).toHaveAttribute("aria-selected", "true");
+      await expectModelLoaded(page);
+      const image = await renderedImage(page.locator("model-viewer"));
+      expect(image.covered, `${model.name}: share of the viewer the model covers`).toBeGreaterThan(0.02);
+      expect(image.colours, `${model.name}: colours drawn`).toBeGreaterThan(4);
+      expect([...requested]).toContain(model.decoder);
+    });
+  }
+
+  expect(offOrigin).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
