@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Bundles the server's TypeScript (apps/server/src/main.ts with the workspace packages it imports)
-// into ES modules in apps/server/dist when its sources changed since the last bundle: main.mjs;
-// prepare-database.mjs, which npm start runs beside the web build on a first start; and
-// range-reader-worker.mjs, the indexer's reading thread. Modules the first two both import sit in
-// shared chunks, so the server loads them once.
-// Why: under tsx every module the server loads — several thousand files of node_modules — passes
-// through tsx's loader hooks, which on Node 20 run on a separate thread; that tripled the time to
-// import the server (bench/startup/RESULTS.md). The bundle leaves node_modules to Node itself.
+// Bundles the server (apps/server/src/main.ts with everything it imports, npm packages included
+// but those listed in EXTERNAL_PACKAGES) into ES modules in apps/server/dist when its sources
+// changed since the last bundle: main.mjs; prepare-database.mjs, which npm start runs beside the
+// web build; server-modules.mjs, the modules main.mjs runs, loadable ahead of it; and
+// range-reader-worker.mjs, the indexer's reading thread. What several import sits in shared chunks,
+// loaded once. Why: under tsx every module the server loads — several thousand files of
+// node_modules — passes through tsx's loader hooks, which on Node 20 run on a separate thread; one
+// bundle instead takes a third of that CPU (bench/startup/RESULTS.md).
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -17,6 +17,7 @@ const serverRoot = path.join(repoRoot, "apps", "server");
 export const serverDist = path.join(serverRoot, "dist");
 export const serverEntry = path.join(serverDist, "main.mjs");
 export const prepareDatabaseEntry = path.join(serverDist, "prepare-database.mjs");
+export const serverModulesEntry = path.join(serverDist, "server-modules.mjs");
 
 export const serverInputs = {
   root: repoRoot,
@@ -100,6 +101,9 @@ async function bundle() {
       entryPoints: {
         main: path.join(serverRoot, "src", "main.ts"),
         "prepare-database": path.join(serverRoot, "src", "db", "prepare-embedded-database.ts"),
+        // The app and everything it imports, without main.ts's start: npm start loads it while the
+        // web app may still be building, and main.mjs then finds those modules loaded.
+        "server-modules": path.join(serverRoot, "src", "app.ts"),
         // The indexer's range reader thread (range-reader-thread.mjs loads it when bundled).
         "range-reader-worker": path.join(serverRoot, "src", "chain", "indexer", "range-reader-worker.ts"),
       },
@@ -113,9 +117,8 @@ async function bundle() {
       outExtension: { ".js": ".mjs" },
       chunkNames: "chunks/[name]-[hash]",
       banner: { js: REQUIRE_BANNER },
-      // Stack traces point at the original files, which are on disk: the sources need not be copied in.
-      sourcemap: "linked",
-      sourcesContent: false,
+      // No source maps: a fifth of the bundling time, and Node would read them at every start
+      // (scripts/start.mjs). The bundle is not minified and names each source file in a comment.
       logLevel: "warning",
       plugins: [
         {

@@ -6,7 +6,21 @@ import { userAddresses, users } from "../db/schema.ts";
 import { makeAdmin } from "../services/users/make-admin.ts";
 import type { DemoUser } from "./demo-catalog.ts";
 
-export const demoAccount = (index: number) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
+const accounts = new Map<number, ReturnType<typeof mnemonicToAccount>>();
+
+/**
+ * The anvil account `index` of the seeded users. Deriving one from the mnemonic runs 2,048 rounds
+ * of PBKDF2 in JavaScript (~50 ms, blocking): the seed asks for the same few accounts at every
+ * step, and on a first start it runs beside the first page requests, so each is derived once.
+ */
+export function demoAccount(index: number) {
+  let account = accounts.get(index);
+  if (!account) {
+    account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
+    accounts.set(index, account);
+  }
+  return account;
+}
 
 /**
  * The demo users with their wallets, verified, as if they had registered; admins are made with
