@@ -7,7 +7,8 @@
 // bench:asset-page:postgres` starts one) with 1 000 000 assets, or PGlite in a temporary folder with
 // 100 000 (a million take PGlite's single thread most of an hour to fill). `ASSETS=n` sets the
 // size, `SAMPLES=n` (200) the requests per row. The machine's load average is printed beside the
-// figures: on shared cores, a request waits for a core as long as it runs.
+// figures, and each row's CPU time in this process (p50): on shared cores a request waits for a core
+// as long as it runs, and its CPU time plus the database's is what it costs on an idle machine.
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -111,13 +112,14 @@ try {
     const rows: Row[] = [];
     const row = async (name: string, pick: () => Promise<Asset>, request: (a: Asset) => Request) => {
       const times: number[] = [];
+      const cpu: number[] = [];
       for (let i = 0; i < SAMPLES + 10; i++) {
         const asset = await pick();
-        const began = performance.now();
-        await send(request(asset));
-        if (i >= 10) times.push(performance.now() - began);
+        const took = await timed(() => send(request(asset)));
+        if (i >= 10) times.push(took.ms);
+        if (i >= 10) cpu.push(took.cpuMs);
       }
-      rows.push({ name, times, plans: await plansOf(request(await pick())) });
+      rows.push({ name, times, cpu, plans: await plansOf(request(await pick())) });
       print(rows.at(-1)!);
     };
 
@@ -174,19 +176,21 @@ try {
 
     async function pages(name: string, firstUrl: string, signedIn = false) {
       const times: number[] = [];
+      const cpu: number[] = [];
       let url: string | null = firstUrl;
       let count = 0;
       let last: Request = { method: "GET", url: firstUrl, signedIn };
       while (url && count < 400) {
         last = { method: "GET", url, signedIn };
-        const began = performance.now();
-        const data = await send(last);
-        times.push(performance.now() - began);
+        const took = await timed(() => send(last));
+        times.push(took.ms);
+        cpu.push(took.cpuMs);
         count++;
+        const data = took.result;
         const next = data.nextCursor as string | null | undefined;
         url = next ? `${firstUrl}&cursor=${next}` : null;
       }
-      rows.push({ name: `${name}, ${count} pages`, times, plans: await plansOf(last) });
+      rows.push({ name: `${name}, ${count} pages`, times, cpu, plans: await plansOf(last) });
       print(rows.at(-1)!);
     }
   } finally {
@@ -197,14 +201,28 @@ try {
   await dispose();
 }
 
-type Row = { name: string; times: number[]; plans: RequestPlans };
+type Row = { name: string; times: number[]; cpu: number[]; plans: RequestPlans };
 
-function print({ name, times, plans }: Row) {
+function print({ name, times, cpu, plans }: Row) {
   const scans =
     plans.bigSeqScans.length > 0 ? `SEQ SCAN of ${plans.bigSeqScans.join(", ")}` : "index scans only";
   console.log(
-    `  ${name}: ${figures(times)}; ${plans.queries} queries, ${plans.databaseMs.toFixed(2)} ms in the database, ${scans}`,
+    `  ${name}: ${figures(times)}; CPU here ${percentile(cpu, 0.5).toFixed(1)} ms; ${plans.queries} queries, ` +
+      `${plans.databaseMs.toFixed(2)} ms in the database, ${scans}`,
   );
+}
+
+/**
+ * A request's time, and the CPU this process spent on it: the time it would take if it never
+ * waited for a core (the database's own part is beside it, from EXPLAIN ANALYZE).
+ */
+async function timed<T>(request: () => Promise<T>) {
+  const cpu = process.cpuUsage();
+  const began = performance.now();
+  const result = await request();
+  const ms = performance.now() - began;
+  const { user, system } = process.cpuUsage(cpu);
+  return { result, ms, cpuMs: (user + system) / 1000 };
 }
 
 function loadAverage() {
