@@ -119,7 +119,7 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
       assets: DEMO_ASSETS,
       listings: DEMO_LISTINGS.length,
     });
-  }, 300_000);
+  }, 600_000);
 
   it("leaves neither half an upload nor half a listing after a crash during both, and both succeed after", async () => {
     const { adaUser, ammo, draftId, headers } = await withDatabase(async (db) => {
@@ -214,5 +214,5 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
     expect(after.draft?.archiveCid).toMatch(/^baf/);
     expect(after.details).toMatchObject([{ assetId: ammo.id, userId: adaUser.id, updatedTx: txHash }]);
     expect(after.listings).toBe(DEMO_LISTINGS.length + 1);
-  }, 300_000);
+  }, 600_000);
 });
