@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Builds the web app (Vite, apps/web/dist) when its sources changed since the last build.
-// `node scripts/build-web.mjs` builds whatever the stamp says (`npm run build`); `--if-changed`
-// only when the inputs changed (`npm start`).
+// Builds the web app (Vite, apps/web/dist). `node scripts/build-web.mjs` (`npm run build`) builds
+// whatever the stamp says; with `--if-changed`, as npm start does, only when the inputs changed
+// since the last complete build (build-stamp.mjs).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
