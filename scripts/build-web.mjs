@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the web app (Vite, apps/web/dist). `node scripts/build-web.mjs` (`npm run build`) builds
+// Builds the web app (Vite, apps/web/dist). `node scripts/build-web.mjs` (`npm run build`) builds,
 // whatever the stamp says; with `--if-changed`, as npm start does, only when the inputs changed
 // since the last complete build (build-stamp.mjs).
 import { spawn } from "node:child_process";
