@@ -24,6 +24,8 @@ export type RequestPlans = {
   scans: string[];
   /** The most rows any one scan of a table handed on: a page's worth, or a whole table's. */
   mostRowsScanned: number;
+  /** The slowest query: its execution time and the start of its text. */
+  slowest: { ms: number; text: string };
   /** Sequential scans of big tables (over 10k rows unless told): what an index keeps out. */
   bigSeqScans: string[];
 };
@@ -61,6 +63,7 @@ export function recordingDatabase(database: Database, { bigTableRows = 10_000 } 
         databaseMs: 0,
         scans: [],
         mostRowsScanned: 0,
+        slowest: { ms: 0, text: "" },
         bigSeqScans: [],
       };
       for (const query of queries) {
@@ -69,6 +72,9 @@ export function recordingDatabase(database: Database, { bigTableRows = 10_000 } 
         const cell = Object.values(row!)[0];
         const [explained] = (typeof cell === "string" ? JSON.parse(cell) : cell) as Explained[];
         plans.databaseMs += explained!["Execution Time"];
+        if (explained!["Execution Time"] > plans.slowest.ms) {
+          plans.slowest = { ms: explained!["Execution Time"], text: query.text.slice(0, 300) };
+        }
         for (const node of nodesOf(explained!.Plan)) {
           const table = node["Relation Name"];
           if (!table) continue;

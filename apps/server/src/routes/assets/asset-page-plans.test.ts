@@ -95,6 +95,28 @@ describe("the asset page's queries at 8000 assets", () => {
     }
   });
 
+  it("gives each card of More from collection the listings its asset page shows, in one query", async () => {
+    // Every third asset is listed: the fill puts asset n in a collection with n's remainder.
+    const asset = await assetOf(scale.bigCollection + 4);
+    let cards: { address: string; tokenId: string; listings: unknown[] }[] = [];
+    const plans = await plansOf(async () => {
+      const response = await app.inject({ url: `/api/assets/${asset.id}/more-from-collection` });
+      cards = response.json<{ data: { data: typeof cards } }>().data.data;
+    });
+    // The asset, the page of cards, their listings, their connected games.
+    expect(plans.queries).toBe(4);
+    expect(cards).toHaveLength(10);
+    expect(cards.some((card) => card.listings.length > 0)).toBe(true);
+    for (const card of cards) {
+      const page = await app.inject({ url: `/api/assets/${card.address}/${card.tokenId}` });
+      type Listing = { listId: string; price: number; expiration: string | null; isActive: boolean };
+      const { listings } = page.json<{ data: { listings: Listing[] } }>().data;
+      expect(card.listings, `${card.address}/${card.tokenId}`).toEqual(
+        listings.map(({ listId, price, expiration, isActive }) => ({ listId, price, expiration, isActive })),
+      );
+    }
+  });
+
   it("reads the first page of a token with thousands of transfers, not all of them", async () => {
     // Collection and token id follow from the token key; estimated as independent, a busy token's
     // rows looked like a handful and were all read and sorted (migration 0019's statistics).

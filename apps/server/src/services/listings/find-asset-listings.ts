@@ -16,6 +16,23 @@ type AssetKey = { chainId: number; collectionAddress: string; tokenId: string };
  * holders of an ERC-1155 token each list their own (docs/decisions/008, "Several holders").
  */
 export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listing[]> {
+  return (await findTokensListings(db, [asset])).get(listingsKey(asset)) ?? [];
+}
+
+/** Where `findTokensListings` files a token's listings. */
+export const listingsKey = (token: AssetKey) =>
+  `${token.chainId}:${token.collectionAddress}:${token.tokenId}`;
+
+/**
+ * `findAssetListings` of several tokens (a page of asset cards) in one query, by `listingsKey`:
+ * one query per card made "More from collection" ten queries of building and round trips.
+ */
+export async function findTokensListings(
+  db: Db,
+  tokens: readonly AssetKey[],
+): Promise<Map<string, Listing[]>> {
+  const byToken = new Map<string, Listing[]>();
+  if (tokens.length === 0) return byToken;
   const rows = await db
     .select({ listing: chainListings, engines: listingDetails.engines, sellerUserId: userAddresses.userId })
     .from(chainListings)
@@ -29,9 +46,10 @@ export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listin
     .leftJoin(userAddresses, eq(userAddresses.address, chainListings.seller))
     .where(
       and(
-        eq(chainListings.chainId, asset.chainId),
-        eq(chainListings.collection, asset.collectionAddress),
-        eq(chainListings.tokenId, asset.tokenId),
+        sql`(${chainListings.chainId}, ${chainListings.collection}, ${chainListings.tokenId}) in (${sql.join(
+          tokens.map((token) => sql`(${token.chainId}, ${token.collectionAddress}, ${token.tokenId})`),
+          sql`, `,
+        )})`,
         sql`exists (select 1 from ${chainBalances} where ${and(
           eq(chainBalances.chainId, chainListings.chainId),
           eq(chainBalances.collection, chainListings.collection),
@@ -42,14 +60,24 @@ export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listin
       ),
     )
     .orderBy(asc(chainListings.listingId));
-  return rows.map(({ listing, engines, sellerUserId }) => ({
-    listId: listing.listingId,
-    seller: listing.seller,
-    sellerUserId,
-    price: listing.royaltyFee,
-    expiration: onChainExpirationToDate(listing.expiration)?.toISOString() ?? null,
-    isActive: listing.state === "active",
-    state: listing.state,
-    engines: engines ?? [],
-  }));
+  for (const { listing, engines, sellerUserId } of rows) {
+    const key = listingsKey({
+      chainId: listing.chainId,
+      collectionAddress: listing.collection,
+      tokenId: listing.tokenId,
+    });
+    const listings = byToken.get(key) ?? [];
+    listings.push({
+      listId: listing.listingId,
+      seller: listing.seller,
+      sellerUserId,
+      price: listing.royaltyFee,
+      expiration: onChainExpirationToDate(listing.expiration)?.toISOString() ?? null,
+      isActive: listing.state === "active",
+      state: listing.state,
+      engines: engines ?? [],
+    });
+    byToken.set(key, listings);
+  }
+  return byToken;
 }

@@ -2,13 +2,13 @@ import type { AssetCard } from "@meshlink/domain/entities/asset-card";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { proposals } from "../../db/schema.ts";
-import { findAssetListings } from "./find-asset-listings.ts";
+import { findTokensListings, listingsKey } from "./find-asset-listings.ts";
 
 type CardAsset = { id: string; chainId: number; collectionAddress: string; tokenId: string };
 
 /**
  * The listings (royalty fee, liveness) and connected games (finalised proposals) of a page of asset
- * cards (spec section 3 "Asset card"). One listings query per card: pages are at most 100 cards.
+ * cards (spec section 3 "Asset card"): one listings query and one proposals query for the page.
  */
 export async function findCardMarketFacts(
   db: Db,
@@ -16,7 +16,7 @@ export async function findCardMarketFacts(
 ): Promise<Map<string, Pick<AssetCard, "listings" | "proposals">>> {
   const ids = rows.map((row) => row.id);
   const [listings, finalised] = await Promise.all([
-    Promise.all(rows.map((row) => findAssetListings(db, row))),
+    findTokensListings(db, rows),
     ids.length === 0
       ? []
       : db
@@ -25,10 +25,10 @@ export async function findCardMarketFacts(
           .where(and(inArray(proposals.assetId, ids), eq(proposals.isFinalised, true))),
   ]);
   return new Map(
-    rows.map((row, index) => [
+    rows.map((row) => [
       row.id,
       {
-        listings: listings[index]!.map(({ listId, price, expiration, isActive }) => ({
+        listings: (listings.get(listingsKey(row)) ?? []).map(({ listId, price, expiration, isActive }) => ({
           listId,
           price,
           expiration,
