@@ -128,21 +128,24 @@ async function userSummary(db: Db, userId: string): Promise<AssetUser> {
   return { _id: user.id, name: user.name, addresses: addresses.map((address) => ({ address })) };
 }
 
+// An asset's link as the page shows it: only these columns, not its descriptions and model facts.
+const assetLink = {
+  _id: assets.id,
+  name: assets.name,
+  address: assets.collectionAddress,
+  tokenId: assets.tokenId,
+};
+
+// Its linked copies by the original's partial index (docs/decisions/011).
 async function findConnectedAssets(db: Db, assetId: string) {
-  const rows = await db
-    .select()
+  return db
+    .select(assetLink)
     .from(assets)
     .where(eq(assets.originalAssetId, assetId))
     .orderBy(asc(assets.createdAt));
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    address: row.collectionAddress,
-    tokenId: row.tokenId,
-  }));
 }
 
 async function findOriginal(db: Db, assetId: string) {
-  const [row] = await db.select().from(assets).where(eq(assets.id, assetId));
-  return row ? { _id: row.id, name: row.name, address: row.collectionAddress, tokenId: row.tokenId } : null;
+  const [row] = await db.select(assetLink).from(assets).where(eq(assets.id, assetId));
+  return row ?? null;
 }
