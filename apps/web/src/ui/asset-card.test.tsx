@@ -1,9 +1,10 @@
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sampleAssetCard } from "@/test/sample-assets";
 import { AssetCard, AssetCardGrid } from "@/ui/asset-card";
+import { PLACEHOLDER_IMAGE } from "@/ui/fallback-image";
 
 const royaltyShown = (expiration: string | null) => {
   const card = sampleAssetCard({ listings: [{ listId: "7", price: 750, expiration, isActive: true }] });
@@ -53,5 +54,42 @@ describe("AssetCardGrid images", () => {
       </MemoryRouter>,
     );
     expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+  });
+});
+
+describe("AssetCard image renditions", () => {
+  const cardImage = (imgUrl: string | null) => {
+    const { container } = render(
+      <MemoryRouter>
+        <AssetCard card={sampleAssetCard({ imgUrl })} />
+      </MemoryRouter>,
+    );
+    const image = container.querySelector("img");
+    if (!image) throw new Error("The card has no image");
+    return image;
+  };
+
+  it("asks for renditions near the card's width, never the full-size image", () => {
+    const image = cardImage("/api/images/poster.png");
+    expect(image).toHaveAttribute("src", "/api/images/poster.png?w=384");
+    const candidates = (image.getAttribute("srcset") ?? "").split(", ");
+    expect(candidates.length).toBeGreaterThan(1);
+    expect(candidates.every((candidate) => /\?w=\d+ \d+w$/.test(candidate))).toBe(true);
+    expect(image.getAttribute("sizes")).toMatch(/vw/);
+  });
+
+  it("falls back to the placeholder, without a srcset, when the image fails to load", () => {
+    const image = cardImage("/api/images/missing.png");
+    fireEvent.error(image);
+    expect(image).toHaveAttribute("data-placeholder");
+    expect(image.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+    expect(image).not.toHaveAttribute("srcset");
+    expect(image).not.toHaveAttribute("sizes");
+  });
+
+  it("shows the placeholder for an asset without an image", () => {
+    const image = cardImage(null);
+    expect(image.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+    expect(image).not.toHaveAttribute("srcset");
   });
 });

@@ -8,6 +8,7 @@ import { findLiveListing } from "@meshlink/domain/rules/listing-liveness";
 import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { Link } from "react-router";
 import { assetPath } from "@/lib/entity-paths";
+import { CARD_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { FallbackImage } from "@/ui/fallback-image";
 
 const royaltyText = (card: AssetCardData): string => {
@@ -25,7 +26,8 @@ export function AssetCard({ card, inFirstView = false }: { card: AssetCardData; 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
       <FallbackImage
-        src={card.imgUrl}
+        // A rendition near the card's width (spec section 9: images by key and size), never the upload.
+        {...responsiveImage(card.imgUrl, CARD_IMAGE_LAYOUT)}
         alt=""
         // A card in the first screenful is likely the page's largest paint: fetched at once, first.
         loading={inFirstView ? "eager" : "lazy"}

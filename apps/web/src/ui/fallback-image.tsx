@@ -11,12 +11,15 @@ export const PLACEHOLDER_IMAGE =
 
 type FallbackImageProps = Omit<ComponentPropsWithoutRef<"img">, "src"> & { src: string | null | undefined };
 
-export function FallbackImage({ src, alt, ...props }: FallbackImageProps) {
+export function FallbackImage({ src, alt, srcSet, sizes, ...props }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
     <img
       src={broken ? PLACEHOLDER_IMAGE : src}
+      // A browser prefers a srcset candidate over src: the placeholder must drop it to show.
+      srcSet={broken ? undefined : srcSet}
+      sizes={broken ? undefined : sizes}
       alt={alt}
       data-placeholder={broken ? "" : undefined}
       onError={() => setFailedSrc(src ?? null)}
