@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { nameTsvector, tsvector } from "./schema-search.ts";
 
 // Users and wallet sign-in (docs/decisions/003-auth.md). Secrets — session tokens, verification
 // tokens, signatures used as credentials — are stored only as SHA-256 hashes.
@@ -7,23 +8,29 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 // Spec section 3 "User". Addresses live in user_addresses; emails are stored lowercased.
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerifiedAt: at("email_verified_at"),
-  type: text("type", { enum: ["creator", "studio", "admin"] }).notNull(),
-  defaultAddress: text("default_address").notNull(),
-  avatar: text("avatar"),
-  avatarUrl: text("avatar_url"),
-  banner: text("banner"),
-  bannerUrl: text("banner_url"),
-  portfolio: text("portfolio"),
-  description: text("description"),
-  account: text("account"),
-  createdAt: createdAt(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerifiedAt: at("email_verified_at"),
+    type: text("type", { enum: ["creator", "studio", "admin"] }).notNull(),
+    defaultAddress: text("default_address").notNull(),
+    avatar: text("avatar"),
+    avatarUrl: text("avatar_url"),
+    banner: text("banner"),
+    bannerUrl: text("banner_url"),
+    portfolio: text("portfolio"),
+    description: text("description"),
+    account: text("account"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    /** Full-text search on the name (docs/decisions/015-search.md). */
+    nameTsv: tsvector("name_tsv").generatedAlwaysAs(nameTsvector("name")),
+  },
+  (t) => [index("users_name_tsv").using("gin", t.nameTsv)],
+);
 
 // A wallet belongs to at most one user; lowercase 0x addresses (domain ZAddress).
 export const userAddresses = pgTable(

@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./schema-auth.ts";
 import { assetDrafts } from "./schema-files.ts";
+import { nameTsvector, tsvector } from "./schema-search.ts";
 
 // The catalog (docs/decisions/007-catalog-and-seed.md): what creators say about their
 // collections and assets, which the chain does not hold. Ownership, balances, listings and activity
@@ -48,9 +49,11 @@ export const collections = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdTx: text("created_tx").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
+    nameTsv: tsvector("name_tsv").generatedAlwaysAs(nameTsvector("name")),
   },
   (t) => [
     unique("collections_chain_address").on(t.chainId, t.address),
+    index("collections_name_tsv").using("gin", t.nameTsv),
     index("collections_user_id_idx").on(t.userId, t.chainId),
     index("collections_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
@@ -99,6 +102,8 @@ export const assets = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     mintedTx: text("minted_tx").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** Full-text search on the name (docs/decisions/015-search.md). */
+    nameTsv: tsvector("name_tsv").generatedAlwaysAs(nameTsvector("name")),
   },
   (t) => [
     unique("assets_chain_collection_token").on(t.chainId, t.collectionAddress, t.tokenId),
@@ -111,6 +116,7 @@ export const assets = pgTable(
       .where(sql`${t.originalAssetId} is not null`),
     index("assets_creator_idx").on(t.creatorUserId),
     index("assets_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("assets_name_tsv").using("gin", t.nameTsv),
     // Browse by category newest first, keyset-paged by (created_at, id) like the other lists.
     index("assets_category_recent_idx").on(t.category, t.createdAt, t.id),
     // Browse by genre: `genres && '{…}'` (any of) or `@>` (all of) is answered by this GIN index.

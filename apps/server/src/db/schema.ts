@@ -5,6 +5,7 @@ export * from "./schema-catalog.ts";
 export * from "./schema-chain.ts";
 export * from "./schema-files.ts";
 export * from "./schema-market.ts";
+export * from "./schema-search.ts";
 
 // Facts about this installation (e.g. its instance id), one row per key. Business tables
 // (users, assets, listings…) arrive with the issues that need them.
