@@ -3,6 +3,7 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export * from "./schema-auth.ts";
 export * from "./schema-catalog.ts";
 export * from "./schema-chain.ts";
+export * from "./schema-collection-stats.ts";
 export * from "./schema-files.ts";
 export * from "./schema-market.ts";
 export * from "./schema-search.ts";
