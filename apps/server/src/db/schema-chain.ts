@@ -237,5 +237,9 @@ export const chainActivity = pgTable(
     index("chain_activity_price_points")
       .on(t.tokenKey, t.blockNumber)
       .where(sql`${t.eventType} in ('Listed', 'Updated') and ${t.price} is not null`),
+    // Integrations executed (Bought) in a trending period, per token (docs/decisions/014).
+    index("chain_activity_bought")
+      .on(t.tokenKey, t.createdAt)
+      .where(sql`${t.eventType} = 'Bought'`),
   ],
 );

@@ -1,6 +1,7 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export * from "./schema-auth.ts";
+export * from "./schema-browse.ts";
 export * from "./schema-catalog.ts";
 export * from "./schema-chain.ts";
 export * from "./schema-collection-stats.ts";
