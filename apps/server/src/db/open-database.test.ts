@@ -24,5 +24,6 @@ describe("openDatabase without DATABASE_URL", () => {
     expect(second.driver).toBe("pglite");
     expect(await ensureInstanceId(second)).toBe(instanceId);
     await second.close();
-  });
+    // Two cold PGlite starts and migrations: seconds when idle, minutes on a busy machine.
+  }, 180_000);
 });
