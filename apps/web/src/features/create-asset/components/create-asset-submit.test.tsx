@@ -151,3 +151,52 @@ describe("CreateAssetForm submission", () => {
     expect(calls.paths()).not.toContain("POST /api/assets");
   });
 });
+
+describe("CreateAssetForm poster of the model", () => {
+  const uploads = () =>
+    fakeXhr({
+      [`/api/ipfs-archive-upload/${DRAFT}`]: [ok(archive)],
+      [`/api/model-preview-upload/${DRAFT}`]: [ok(preview)],
+      "/api/upload": [ok({ key: "poster-key", url: "/api/images/poster-key" })],
+    });
+  const metadataSent = (calls: ReturnType<typeof api>) =>
+    calls.calls.find((call) => call.path.endsWith("/metadata"))!.body as Record<string, unknown>;
+
+  it("draws the uploaded glb when no image was chosen and mints with the drawing as the token image", async () => {
+    const calls = api();
+    const xhr = uploads();
+    const capture = vi.fn((_model: File, onProgress: (fraction: number) => void) => {
+      onProgress(1);
+      return Promise.resolve(new Blob(["png"], { type: "image/png" }));
+    });
+    const { user, router } = renderAssetForm(fakeWriter([transferSingle(3n)]), capture);
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Create asset" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/asset/${MINT_COLLECTION}/3`));
+    expect(capture.mock.calls[0]![0].name).toBe("crate.glb");
+    // The drawing goes up after the model is accepted, through the image upload.
+    expect(xhr.sent).toEqual([
+      `/api/ipfs-archive-upload/${DRAFT}`,
+      `/api/model-preview-upload/${DRAFT}`,
+      "/api/upload",
+    ]);
+    expect(metadataSent(calls)).toMatchObject({ name: "Crate", imageKey: "poster-key" });
+    expect(screen.getByText("Capturing a poster of the model")).toBeInTheDocument();
+  });
+
+  it("says so when no poster can be drawn, and creates the asset without an image", async () => {
+    const calls = api();
+    const xhr = uploads();
+    const { user, router } = renderAssetForm(fakeWriter([transferSingle(3n)]));
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Create asset" }));
+    expect(
+      await screen.findByText(
+        "No poster of the model could be made (WebGL is off); the asset is created without an image.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/asset/${MINT_COLLECTION}/3`));
+    expect(xhr.sent).not.toContain("/api/upload");
+    expect(metadataSent(calls)).toMatchObject({ imageKey: null });
+  });
+});
