@@ -35,6 +35,7 @@ import type { EventBus } from "./realtime/event-bus.ts";
 import { demoSeedTask } from "./seed/demo-seed-task.ts";
 import { seedDemo } from "./seed/seed-demo.ts";
 import { registerHealthRoute } from "./routes/health.ts";
+import { registerSearchRoute } from "./routes/search/search-route.ts";
 import type { HealthDeps } from "./services/check-health.ts";
 import type { SignatureDeps } from "./services/auth/verify-signature.ts";
 import { ensureInstanceId } from "./services/ensure-instance-id.ts";
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       readPlatformFee: cachedPlatformFee(deps.chain),
     });
     registerActivityRoute(app, { db: database.db, mode: config.chain.mode });
+    registerSearchRoute(app, { db: database.db });
     if (deps.chain) registerChainTransactionsRoute(app, { db: database.db, chain: deps.chain });
 
     const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);

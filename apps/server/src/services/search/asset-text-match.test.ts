@@ -2,30 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../db/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
-import { assets, collections, users } from "../../db/schema.ts";
+import { assets } from "../../db/schema.ts";
 import { assetTextCondition, assetTextRank, resolveSearch } from "./asset-text-match.ts";
+import { searchTestRows } from "./search-test-rows.ts";
 
 // The browse list's name search on the real database: prefixes as you type, typos corrected
 // against the dictionary the triggers keep, ranked shorter names first.
 describe("asset text match", () => {
   let database: Database;
-  let collectionId: string;
-  let userId: string;
-  let token = 0;
-
-  const addAsset = async (name: string) => {
-    token++;
-    await database.db.insert(assets).values({
-      chainId: 31337,
-      collectionId,
-      collectionAddress: "0x00000000000000000000000000000000000000c1",
-      tokenId: String(token),
-      name,
-      supply: "1",
-      creatorUserId: userId,
-      mintedTx: `0x${token.toString(16).padStart(64, "0")}`,
-    });
-  };
   const search = async (text: string) => {
     const resolved = await resolveSearch(database.db, text);
     if (!resolved) return null;
@@ -39,24 +23,9 @@ describe("asset text match", () => {
 
   beforeAll(async () => {
     database = await createTestDb();
-    const [user] = await database.db
-      .insert(users)
-      .values({ name: "Ada", email: "ada@example.test", type: "creator", defaultAddress: "0x01" })
-      .returning();
-    userId = user!.id;
-    const [collection] = await database.db
-      .insert(collections)
-      .values({
-        chainId: 31337,
-        address: "0x00000000000000000000000000000000000000c1",
-        name: "Armoury",
-        symbol: "ARM",
-        ercType: "ERC721",
-        userId,
-        createdTx: `0x${"c".repeat(64)}`,
-      })
-      .returning();
-    collectionId = collection!.id;
+    const rows = searchTestRows(database.db);
+    const user = await rows.addUser("Ada");
+    const collection = await rows.addCollection(user.id, "Armoury");
     for (const name of [
       "Red Dragon",
       "Dragon Sword of the North",
@@ -65,7 +34,7 @@ describe("asset text match", () => {
       "Lord Helmet",
       "AK47 Rifle",
     ]) {
-      await addAsset(name);
+      await rows.addAsset(collection, name);
     }
   });
   afterAll(async () => {

@@ -1,5 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
 import { correctWords } from "./correct-words.ts";
@@ -41,14 +40,14 @@ export async function resolveSearch(db: Db, text: string): Promise<ResolvedSearc
 }
 
 /** Rows whose name (its generated tsvector column) holds every resolved word. */
-export const textMatches = (nameTsv: AnyPgColumn, resolved: ResolvedSearch): SQL =>
+export const textMatches = (nameTsv: SQLWrapper, resolved: ResolvedSearch): SQL =>
   sql`${nameTsv} @@ to_tsquery('simple'::regconfig, ${resolved.tsquery})`;
 
 /**
  * Higher for names that hold the words whole ("Iron Sword" before "Swordfish" for "sword"), then
  * for names where they weigh more: shorter names first (normalisation 1 divides by the length's log).
  */
-export const textRank = (nameTsv: AnyPgColumn, resolved: ResolvedSearch): SQL<number> =>
+export const textRank = (nameTsv: SQLWrapper, resolved: ResolvedSearch): SQL<number> =>
   sql<number>`(ts_rank(${nameTsv}, to_tsquery('simple'::regconfig, ${resolved.wholeWords}), 1) + ts_rank(${nameTsv}, to_tsquery('simple'::regconfig, ${resolved.tsquery}), 1))`;
 
 /** Assets whose name matches: served by the GIN index assets_name_tsv. */
