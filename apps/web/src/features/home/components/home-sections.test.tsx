@@ -1,0 +1,196 @@
+import type { CollectionBrowseCard } from "@meshlink/domain/collections-browse.types";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FeaturedSection } from "@/features/home/components/featured-section";
+import { RecentlyListedSection } from "@/features/home/components/recently-listed-section";
+import { TopCollectionsSection } from "@/features/home/components/top-collections-section";
+import { TrendingAssetsSection } from "@/features/home/components/trending-assets-section";
+import { sampleSlide, stubCarouselEnvironment } from "@/features/home/testing/carousel-environment";
+import { failed, fakeApi, ok } from "@/test/fake-api";
+import { renderWithQuery } from "@/test/render-with-query";
+import { sampleAssetCard } from "@/test/sample-assets";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const cards = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    sampleAssetCard({
+      _id: `${prefix}${index}`,
+      name: `${prefix} asset ${index}`,
+      tokenId: String(index + 1),
+    }),
+  );
+const assetPage = (data: ReturnType<typeof cards>) => ({
+  data,
+  nextCursor: null,
+  total: { count: data.length, capped: false },
+});
+
+const collectionCard = (
+  index: number,
+  overrides: Partial<CollectionBrowseCard> = {},
+): CollectionBrowseCard => ({
+  id: `c${index}`,
+  name: `Vault ${index}`,
+  bannerUrl: null,
+  logoUrl: `/api/images/logo-${index}.png`,
+  ownersNumber: 3,
+  volume: 40 - index,
+  address: `0x${String(index).padStart(40, "0")}`,
+  floor: index === 2 ? null : 2.5,
+  itemCount: 7,
+  chainId: 31337,
+  owner: { _id: `u${index}`, name: "Ada" },
+  createdAt: "2026-01-02T03:04:05.000Z",
+  ...overrides,
+});
+
+const TOP_COLLECTIONS = "GET /api/collections?sort=volume&period=7D&perPage=8";
+
+describe("Trending assets", () => {
+  it("lists the trending cards of the chosen period and links to the same view of browse", async () => {
+    const api = fakeApi({
+      "POST /api/assets/list": (body) =>
+        ok(assetPage(cards((body as { period: string }).period === "1D" ? "day" : "week", 8))),
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<TrendingAssetsSection />);
+    const section = await screen.findByRole("region", { name: "Trending assets" });
+    expect(await within(section).findByRole("link", { name: "week asset 7" })).toHaveAttribute(
+      "href",
+      "/asset/0x5fbdb2315678afecb367f032d93f642f64180aa3/8",
+    );
+    expect(within(section).getAllByRole("article")).toHaveLength(8);
+    expect(api.calls[0]?.body).toEqual({ sort: "trending", period: "7D", perPage: 8 });
+    expect(within(section).getByRole("link", { name: /View all/ })).toHaveAttribute(
+      "href",
+      "/browse/assets?sort=trending&period=7D",
+    );
+
+    await user.click(within(section).getByRole("button", { name: "1D" }));
+    expect(await within(section).findByRole("link", { name: "day asset 0" })).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: "1D" })).toHaveAttribute("aria-pressed", "true");
+    expect(api.calls.at(-1)?.body).toEqual({ sort: "trending", period: "1D", perPage: 8 });
+    expect(within(section).getByRole("link", { name: /View all/ })).toHaveAttribute(
+      "href",
+      "/browse/assets?sort=trending&period=1D",
+    );
+  });
+
+  it("says so when nothing trends", async () => {
+    fakeApi({ "POST /api/assets/list": ok(assetPage([])) });
+    renderWithQuery(<TrendingAssetsSection />);
+    expect(await screen.findByText("No items")).toBeInTheDocument();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("shows the spec's error and asks again on Try again", async () => {
+    const api = fakeApi({ "POST /api/assets/list": [failed(500, "boom"), ok(assetPage(cards("again", 2)))] });
+    const user = userEvent.setup();
+    renderWithQuery(<TrendingAssetsSection />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Getting NFTs failed");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "again asset 1" })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(2);
+  });
+});
+
+describe("Recently listed", () => {
+  it("asks for the newest listings, shows skeletons until they come, and links to browse sorted so", async () => {
+    let answer: (value: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = vi.fn((_path: string, _init?: RequestInit) => pending);
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithQuery(<RecentlyListedSection />);
+    const section = screen.getByRole("region", { name: "Recently listed" });
+    expect(within(section).getByRole("status")).toHaveTextContent("Loading recently listed assets");
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      sort: "recently-listed",
+      period: "7D",
+      perPage: 8,
+    });
+    answer(Response.json({ status: "success", data: assetPage(cards("listed", 3)) }));
+    expect(await within(section).findAllByRole("article")).toHaveLength(3);
+    expect(within(section).queryByRole("status")).toBeNull();
+    expect(within(section).getByRole("link", { name: /View all/ })).toHaveAttribute(
+      "href",
+      "/browse/assets?sort=recently-listed",
+    );
+  });
+});
+
+describe("Top collections", () => {
+  it("ranks the collections by volume with their floor and opens each", async () => {
+    fakeApi({
+      [TOP_COLLECTIONS]: ok({
+        data: [1, 2, 3].map((index) => collectionCard(index)),
+        totalCount: 3,
+        totalCapped: false,
+        totalPages: 1,
+        nextCursor: null,
+      }),
+    });
+    renderWithQuery(<TopCollectionsSection />);
+    const section = await screen.findByRole("region", { name: "Top collections" });
+    const rows = await within(section).findAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1Vault 1Floor 2.5%39/),
+      expect.stringMatching(/^2Vault 2Floor Not listed38/),
+      expect.stringMatching(/^3Vault 3Floor 2.5%37/),
+    ]);
+    expect(within(section).getByRole("link", { name: "Vault 2" })).toHaveAttribute(
+      "href",
+      "/collection/Vault%202/u2",
+    );
+    expect(within(rows[0]!).getByRole("presentation")).toHaveAttribute(
+      "srcset",
+      expect.stringContaining("/api/images/logo-1.png?w=64 64w"),
+    );
+    expect(within(section).getByRole("link", { name: /View all/ })).toHaveAttribute(
+      "href",
+      "/browse/collections?sort=volume&period=7D",
+    );
+  });
+
+  it("says 'No collections found' when there are none, the spec's error when they fail", async () => {
+    const empty = { data: [], totalCount: 0, totalCapped: false, totalPages: 0, nextCursor: null };
+    fakeApi({ [TOP_COLLECTIONS]: ok(empty) });
+    const first = renderWithQuery(<TopCollectionsSection />);
+    expect(await screen.findByText("No collections found")).toBeInTheDocument();
+    first.unmount();
+    fakeApi({ [TOP_COLLECTIONS]: failed(500, "boom") });
+    renderWithQuery(<TopCollectionsSection />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Getting collections failed");
+  });
+});
+
+describe("Featured collections", () => {
+  it("loads the carousel with the featured slides, each image by key at slide widths", async () => {
+    stubCarouselEnvironment({ width: 1280 });
+    fakeApi({ "GET /api/featured": ok([1, 2, 3, 4, 5].map((index) => sampleSlide(index))) });
+    renderWithQuery(<FeaturedSection />);
+    const carousel = await screen.findByRole("group", { name: "Featured collections" }, { timeout: 10_000 });
+    expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    expect(within(carousel).getAllByRole("group", { name: /of 5$/ })).toHaveLength(5);
+    const slide = within(carousel).getByRole("group", { name: "1 of 5" });
+    expect(within(slide).getByText("10")).toBeInTheDocument();
+    expect(within(slide).getByText("1.5%")).toBeInTheDocument();
+    const image = slide.querySelector("img");
+    expect(image).toHaveAttribute("src", "/api/images/banner-1.png?w=768");
+    expect(image?.getAttribute("srcset")).toContain("/api/images/banner-1.png?w=384 384w");
+  });
+
+  it("says 'No collections found' when nothing is featured, the spec's error when it fails", async () => {
+    fakeApi({ "GET /api/featured": ok([]) });
+    const first = renderWithQuery(<FeaturedSection />);
+    expect(await screen.findByText("No collections found")).toBeInTheDocument();
+    first.unmount();
+    fakeApi({ "GET /api/featured": failed(500, "boom") });
+    renderWithQuery(<FeaturedSection />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Getting collections failed");
+  });
+});
