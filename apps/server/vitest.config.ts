@@ -14,8 +14,10 @@ export default defineProject({
     name: "server",
     include: ["src/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...postgresOnly, ...productOnly],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Hang guards, not speed checks (benches measure speed): a chain and a PGlite start per file
+    // take seconds when idle and minutes on a machine at load 20 on 2 cores.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     globalSetup: ["src/testing/pglite-template.global.ts"],
     // The files share one module graph per worker: no server test mocks a module, and importing the
     // app afresh for each file (Fastify, viem, Drizzle, the AWS SDK) was ~90 s of a run's 185 s.

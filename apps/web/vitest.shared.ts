@@ -7,7 +7,7 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 /** What both web projects share: the `@` alias, jsdom and the cleanup after each test. */
 export const webProjectBase = {
   resolve: { alias: { "@": src } },
-  // RTL's findBy* waits up to 5 s (src/test/setup.ts) for a lazily loaded route that a busy machine
+  // RTL's findBy* waits up to 20 s (src/test/setup.ts) for a lazily loaded route that a busy machine
   // transforms slowly; a test has to be allowed longer than one such wait (CI: a 5 s test timed out).
   test: {
     environment: "jsdom",
@@ -15,7 +15,8 @@ export const webProjectBase = {
     // connection then reached a real server and jsdom failed on its events. `.test` names no host.
     environmentOptions: { jsdom: { url: "http://meshlink.test/" } },
     setupFiles: ["./src/test/setup.ts"],
-    testTimeout: 15_000,
+    // A hang guard, not a speed check: longer than several findBy* waits on a machine at load 20.
+    testTimeout: 90_000,
   },
 } satisfies ViteUserConfig;
 

@@ -180,7 +180,9 @@ async function waitUntilAnswering(
 
 /** Deploys the Store through the CREATE2 deployer unless its code is already at the expected address. */
 export async function ensureStore(rpcUrl: string): Promise<{ storeAddress: Address; deployedNow: boolean }> {
-  const transport = http(rpcUrl, { retryCount: 0 });
+  // anvil is our own child process (its exit is watched): a deploy that a busy machine slows down is
+  // waited for, not abandoned after viem's default 10 s, which failed start-ups and test chains.
+  const transport = http(rpcUrl, { retryCount: 0, timeout: 180_000 });
   const client = createPublicClient({ chain: foundry, transport });
   const storeAddress = localDeployment.storeAddress;
   if (await hasCode(client, storeAddress)) return { storeAddress, deployedNow: false };

@@ -53,7 +53,7 @@ describe("the local chain killed or cut back under a running server", () => {
       chain: { connection, rpcUrl: connection.rpcUrl, storeAddress: connection.storeAddress! },
     };
     ada = await walletUser(kit, 1, "Ada");
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();

@@ -97,7 +97,7 @@ describe("computeContentId gives the CID of `ipfs add --cid-version 1`", () => {
     const bytes = patternBytes(chunks * CHUNK);
     await computeContentId(inPieces(bytes, 1024 ** 2), keepNodes);
     expect(nodes.map((node) => node.Links.length).sort((a, b) => a - b)).toEqual([1, 2, 174]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("FolderBlockstore", () => {

@@ -76,7 +76,7 @@ describe("the Kubo IPFS store", () => {
     const bytes = bytePattern(175 * 262_144 + 1);
     const store = createKuboIpfsStore(kubo.url);
     expect((await store.addFile(inChunks(bytes, 1024 * 1024))).cid).toBe(await kuboCid(bytes));
-  }, 60_000);
+  }, 180_000);
 
   test("reports the node's error message, and an unreachable node as an error, not a missing file", async () => {
     const missing = await kuboCid(bytePattern(10));

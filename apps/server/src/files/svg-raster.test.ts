@@ -10,7 +10,7 @@ describe("rasteriseSvg", () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c00"/></svg>',
     );
     expect(svgRasterSize({ width: 40, height: 20 })).toMatchObject({ width: 2048, height: 1024 });
-    const png = await rasteriseSvg(svg, { width: 40, height: 20 }, { limitMs: 5000 });
+    const png = await rasteriseSvg(svg, { width: 40, height: 20 }, { limitMs: 60_000 });
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 2048, height: 1024 });
   });
 
@@ -47,7 +47,7 @@ describe("rasteriseSvg", () => {
 
   test("refuses what librsvg cannot read", async () => {
     await expect(
-      rasteriseSvg(Buffer.from("<svg><unclosed"), { width: 10, height: 10 }, { limitMs: 5000 }),
+      rasteriseSvg(Buffer.from("<svg><unclosed"), { width: 10, height: 10 }, { limitMs: 60_000 }),
     ).rejects.toBeInstanceOf(ImageNotDrawn);
   });
 });

@@ -3,8 +3,9 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // findBy*/waitFor give up after 1 s by default. A lazily loaded route is transformed on its first
-// import, which took longer than that while the server suites kept both of CI's cores busy.
-configure({ asyncUtilTimeout: 5_000 });
+// import, which took longer than that while the server suites kept both of CI's cores busy, and a
+// machine at load 20 on 2 cores needed more than 5 s. A wait that succeeds returns at once.
+configure({ asyncUtilTimeout: 20_000 });
 
 // A dismissed sonner toast leaves the DOM 200 ms later, from a timer its unmounting does not clear:
 // fired after the file's jsdom is gone, its state update throws "window is not defined". So a test

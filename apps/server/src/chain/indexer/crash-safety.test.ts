@@ -23,7 +23,7 @@ describe("indexer killed with SIGKILL mid-batch", () => {
   beforeAll(async () => {
     [chain, dir] = await Promise.all([startTestChain(), mkdtemp(path.join(tmpdir(), "meshlink-crash-"))]);
     await makeBusyBlocks(chain, 16, 8);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await chain?.dispose();
     await rm(dir, { recursive: true, force: true });

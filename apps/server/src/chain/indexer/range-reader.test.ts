@@ -14,13 +14,13 @@ describe("range reader thread", () => {
     const multi = await creator.createCollection("Multi", 2);
     for (let i = 0; i < 3; i++) await creator.createNFT(multi, 5n);
     threaded = await connectChain(chain.rpcUrl, { local: chain.storeAddress }, { rangeReader: true });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await threaded?.rangeReader?.close();
     await chain?.dispose();
   });
 
-  it("reads a range to exactly what this thread reads", { timeout: 30_000 }, async () => {
+  it("reads a range to exactly what this thread reads", { timeout: 180_000 }, async () => {
     const head = Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
     const input = { from: 0, to: head, collections: [] };
 
@@ -33,7 +33,7 @@ describe("range reader thread", () => {
     expect(there.writes.transfers.rows).toBe(3);
   });
 
-  it("starts again after close, and reports a read that failed", { timeout: 30_000 }, async () => {
+  it("starts again after close, and reports a read that failed", { timeout: 180_000 }, async () => {
     await threaded.rangeReader!.close();
     const head = Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
     expect((await readRange(threaded, { from: 0, to: head, collections: [] })).writes.events).toBe(4);

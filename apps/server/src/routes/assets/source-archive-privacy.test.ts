@@ -60,7 +60,7 @@ describe("source archives on the way from a draft to a minted asset", () => {
     });
     expect(upload.statusCode, upload.body).toBe(200);
     cid = upload.json<Reply>().data.cid;
-  }, 60_000);
+  }, 180_000);
   afterAll(() => kit?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>

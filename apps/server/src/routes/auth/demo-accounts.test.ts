@@ -11,7 +11,7 @@ describe("GET /api/auth/demo-accounts", () => {
   let chain: TestChain;
   beforeAll(async () => {
     chain = await startTestChain();
-  }, 60_000);
+  }, 180_000);
   afterAll(() => chain?.dispose());
 
   it("lists anvil's accounts as the seed and the database name them, fresh ones last", async () => {
