@@ -9,15 +9,7 @@
 // size, `SAMPLES=n` (200) the requests per row. The machine's load average is printed beside the
 // figures, and each row's CPU time in this process (p50): on shared cores a request waits for a core
 // as long as it runs, and its CPU time plus the database's is what it costs on an idle machine.
-import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { buildApp } from "@meshlink/server/src/app.ts";
-import { loadConfig } from "@meshlink/server/src/config.ts";
-import type { Database } from "@meshlink/server/src/db/database.ts";
-import { openPglite } from "@meshlink/server/src/db/open-pglite.ts";
-import { openPostgres } from "@meshlink/server/src/db/open-postgres.ts";
 import {
   CHAIN_ID,
   fillMarketplace,
@@ -26,9 +18,12 @@ import {
   scaleFor,
   signInBusyUser,
 } from "@meshlink/server/src/testing/fill-marketplace.ts";
-import { recordingDatabase, versionOf, type RequestPlans } from "@meshlink/server/src/testing/query-plans.ts";
+import type { RequestPlans } from "@meshlink/server/src/testing/query-plans.ts";
+import { buildBenchApps } from "../marketplace/bench-apps.ts";
+import { benchAssets, openMarketplaceDatabase } from "../marketplace/open-marketplace-database.ts";
+import { figures, loadAverage, percentile, timed } from "../marketplace/timing.ts";
 
-const ASSETS = Number(process.env.ASSETS ?? (process.env.DATABASE_URL ? 1_000_000 : 100_000));
+const ASSETS = benchAssets();
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
 const TARGET_P95_MS = 20;
 const scale = scaleFor(ASSETS);
@@ -36,24 +31,14 @@ const scale = scaleFor(ASSETS);
 type Asset = { n: number; id: string; address: string; tokenId: string };
 type Request = { method: "GET" | "POST"; url: string; signedIn?: boolean };
 
-const { database, label, dispose } = await openBenchDatabase();
+const { database, label, dispose } = await openMarketplaceDatabase("meshlink-asset-page-bench-");
 try {
   console.log(`asset page at ${ASSETS} assets, ${label}; filling:`);
   const filled = performance.now();
   await fillMarketplace(database.db, scale, console.log);
   console.log(`  filled in ${((performance.now() - filled) / 1000).toFixed(0)} s`);
   const token = await signInBusyUser(database.db);
-  // Every request comes from one address here; the sign-in routes' per-address limit (/api/auth/me
-  // is one of them) would answer the bench's hundreds a minute with 429s.
-  const config = loadConfig({
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    WEB_DIST: "/nonexistent-web-dist",
-    AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
-  });
-  const app = await buildApp(config, { database });
-  const recording = recordingDatabase(database);
-  const planApp = await buildApp(config, { database: recording.database });
+  const { app, plansOf: plansIn, close } = await buildBenchApps(database);
   try {
     const send = async (request: Request) => {
       const response = await app.inject({
@@ -66,7 +51,7 @@ try {
       return response.json<{ data: Record<string, unknown> }>().data;
     };
     const plansOf = (request: Request) =>
-      recording.plansOf(() =>
+      plansIn((planApp) =>
         planApp.inject({
           method: request.method,
           url: request.url,
@@ -207,8 +192,7 @@ try {
       print(rows.at(-1)!);
     }
   } finally {
-    await planApp.close();
-    await app.close();
+    await close();
   }
 } finally {
   await dispose();
@@ -226,60 +210,4 @@ function print({ name, times, cpu, plans }: Row) {
   // Where a request's database time goes, when it is more than a fraction of a millisecond.
   if (plans.slowest.ms > 2)
     console.log(`    slowest query, ${plans.slowest.ms.toFixed(2)} ms: ${plans.slowest.text}`);
-}
-
-/**
- * A request's time, and the CPU this process spent on it: the time it would take if it never
- * waited for a core (the database's own part is beside it, from EXPLAIN ANALYZE).
- */
-async function timed<T>(request: () => Promise<T>) {
-  const cpu = process.cpuUsage();
-  const began = performance.now();
-  const result = await request();
-  const ms = performance.now() - began;
-  const { user, system } = process.cpuUsage(cpu);
-  return { result, ms, cpuMs: (user + system) / 1000 };
-}
-
-function loadAverage() {
-  return `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
-}
-
-function figures(times: number[]) {
-  const ms = (value: number) => `${value.toFixed(1)}`;
-  return `${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.95))} / ${ms(Math.max(...times))} ms`;
-}
-
-function percentile(times: number[], p: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-}
-
-/** PGlite in a fresh temporary folder (as `npm start` keeps it), or the server at DATABASE_URL. */
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  dispose: () => Promise<void>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const database = openPostgres(url);
-    await database.migrate();
-    return {
-      database,
-      label: `${await versionOf(database.db)} server (${new URL(url).host})`,
-      dispose: () => database.close(),
-    };
-  }
-  const folder = await mkdtemp(join(tmpdir(), "meshlink-asset-page-bench-"));
-  const database = await openPglite(folder);
-  await database.migrate();
-  return {
-    database,
-    label: `${await versionOf(database.db)} PGlite in a folder`,
-    dispose: async () => {
-      await database.close();
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
 }
