@@ -71,8 +71,30 @@ describe("every declared route, fuzzed from its schemas", () => {
       undefined,
       NUL_IN_TEXT,
     ],
-    ["a chain id past any column", "POST", "/api/assets/list", { chainId: 2 ** 31 }, undefined],
+    ["a chain id past any column", "POST", "/api/assets/list", { chainIds: [2 ** 31] }, undefined],
+    [
+      "a browse cursor of another list",
+      "POST",
+      "/api/assets/list",
+      { cursor: "WzEsMl0" },
+      "Invalid page cursor",
+    ],
+    [
+      "a browse cursor past any key",
+      "POST",
+      "/api/assets/list",
+      {
+        sort: "newest",
+        cursor: Buffer.from('["newest",1e300,"00000000-0000-4000-8000-000000000000"]').toString("base64url"),
+      },
+      "Invalid page cursor",
+    ],
+    ["a price with three decimals", "POST", "/api/assets/facets", { priceMin: 1.234 }, undefined],
+    ["a genre nobody offers", "POST", "/api/assets/facets", { genres: ["western"] }, undefined],
     ["a URL that does not decode", "POST", "/api/listings/%C0%AF/cancel", {}, undefined],
+    ["a NUL byte in the header search", "GET", "/api/search?q=sword%00", undefined, NUL_IN_TEXT],
+    ["a header search over 200 characters", "GET", `/api/search?q=${"a".repeat(201)}`, undefined, undefined],
+    ["more header suggestions than 20", "GET", "/api/search?q=sword&limit=21", undefined, undefined],
   ] as const)("refuses %s with a 400 in the envelope", async (_, method, url, payload, error) => {
     const reply = await app.inject({ method, url, headers: { authorization }, ...(payload && { payload }) });
     expect(reply.statusCode, reply.body).toBe(400);

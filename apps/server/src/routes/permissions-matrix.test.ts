@@ -139,6 +139,14 @@ describe("section 6: who may call each route that changes something, on real on-
     });
     await check("POST /api/assets", only({ owner: 201 }), mint);
     await check("POST /api/assets/list", anyone(200), post("/api/assets/list", {}));
+    await check("POST /api/assets/facets", anyone(200), post("/api/assets/facets", {}));
+    // Ownership ALL/CREATED/OWNED is the signed-in viewer's (spec section 2 "Browse").
+    await check("POST /api/assets/list", signedIn(200), post("/api/assets/list", { ownership: "OWNED" }));
+    await check(
+      "POST /api/assets/facets",
+      signedIn(200),
+      post("/api/assets/facets", { ownership: "CREATED" }),
+    );
   });
 
   it("only the seller records a listing, its edit and its cancellation, from the seller's transactions", async () => {
@@ -271,6 +279,10 @@ describe("section 6: who may call each route that changes something, on real on-
       anyone(400),
       get(`/api/auth/verify-email?token=${"x".repeat(43)}`),
     );
+  });
+
+  it("the header search is open to all, signed in or not", async () => {
+    await check("GET /api/search", anyone(200), get("/api/search?q=swrod"));
   });
 
   it("covers every route that changes something and every read that needs a session", async () => {

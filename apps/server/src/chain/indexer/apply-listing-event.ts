@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { chainApprovals, chainExecutions, chainListings, chainTokens } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { royaltyFeeFromChain } from "./chain-values.ts";
+import { refreshTokenBrowse } from "../../services/browse/refresh-asset-browse.ts";
 import { recordActivity } from "./record-activity.ts";
 
 /** ListingCreated, ListingUpdated, ListingCancelled, ListingApproved and AgreementExecuted. */
@@ -25,8 +26,9 @@ export async function applyListingEvent(db: Db, event: ChainEvent) {
         state: "active" as const,
         createdTx: event.txHash,
       };
-      await db.insert(chainListings).values(listing);
       const { collection, tokenId, seller: from } = listing;
+      // The Listed row first: the listing's insert refreshes the token's browse row, whose
+      // "recently listed" time is this row's (docs/decisions/014).
       await recordActivity(db, event, {
         eventType: "Listed",
         collection,
@@ -34,6 +36,7 @@ export async function applyListingEvent(db: Db, event: ChainEvent) {
         from,
         price: listing.royaltyFee,
       });
+      await db.insert(chainListings).values(listing);
       return;
     }
     case "ListingUpdated": {
@@ -139,4 +142,7 @@ async function applyExecution(db: Db, event: ChainEvent, listingId: string) {
     from: listing?.seller ?? null,
     to: execution.proposer,
   });
+  // The listing's trigger refreshed the original's browse row before this Bought row existed; it
+  // counts in trending (docs/decisions/014), so the row is refreshed again with it.
+  await refreshTokenBrowse(db, chainId, execution.originalCollection, execution.originalTokenId);
 }

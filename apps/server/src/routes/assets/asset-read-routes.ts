@@ -1,24 +1,29 @@
 import { zApiSuccess } from "@meshlink/domain/api-envelope";
 import {
-  ZAssetCardsPage,
+  ZBrowseAssetsPage,
+  ZBrowseAssetsRequest,
+  ZBrowseFacets,
+  ZBrowseFilters,
+} from "@meshlink/domain/browse-api.types";
+import {
   ZAssetDetails,
   ZAssetDetailsParams,
   ZMoreFromCollectionPage,
   ZMoreFromCollectionParams,
   ZMoreFromCollectionQuery,
 } from "@meshlink/domain/assets-api.types";
-import { ZAssetListRequest } from "@meshlink/domain/create-asset.types";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { findAssetDetails } from "../../services/assets/find-asset-details.ts";
-import { findAssetCards } from "../../services/assets/find-asset-cards.ts";
 import { findMoreFromCollection } from "../../services/assets/find-more-from-collection.ts";
+import { findBrowseFacets } from "../../services/browse/find-browse-facets.ts";
+import { findBrowsePage } from "../../services/browse/find-browse-page.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
+import { optionalUser } from "../../http/require-user.ts";
 
 /** The asset page, its "More from collection" panel and the browse list (spec sections 2 and 7). */
 export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const cards = zApiSuccess(ZAssetCardsPage);
   typed.get(
     "/api/assets/:address/:tokenId",
     {
@@ -52,19 +57,38 @@ export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps)
   typed.post(
     "/api/assets/list",
     {
+      preHandler: optionalUser,
       schema: {
         tags: ["assets"],
-        summary: "Browse: one page of asset cards by name search, chain, collection or creator",
-        body: ZAssetListRequest,
-        response: { 200: cards },
+        summary:
+          "Browse: one keyset page of asset cards for every sidebar filter and sort, with the matches counted up to a cap",
+        body: ZBrowseAssetsRequest,
+        response: { 200: zApiSuccess(ZBrowseAssetsPage) },
       },
     },
-    async (request) => {
-      const { page, perPage, userId, ...filters } = request.body;
-      return {
-        status: "success" as const,
-        data: await findAssetCards(deps, { ...filters, creatorUserId: userId }, { page, perPage }),
-      };
+    async (request) => ({
+      status: "success" as const,
+      data: await findBrowsePage(deps, request.body, viewerOf(request.signedIn)),
+    }),
+  );
+
+  typed.post(
+    "/api/assets/facets",
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ["assets"],
+        summary: "Browse: how many assets each sidebar option would leave, for the other sections' filters",
+        body: ZBrowseFilters,
+        response: { 200: zApiSuccess(ZBrowseFacets) },
+      },
     },
+    async (request) => ({
+      status: "success" as const,
+      data: await findBrowseFacets(deps, request.body, viewerOf(request.signedIn)),
+    }),
   );
 }
+
+const viewerOf = (signedIn: { user: { _id: string } } | null) =>
+  signedIn ? { userId: signedIn.user._id } : null;

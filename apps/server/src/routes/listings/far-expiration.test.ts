@@ -74,7 +74,7 @@ describe("listings that expire past any date", () => {
       expect(asset.json<Reply>().data.listings).toMatchObject([{ expiration: null, isActive: true }]);
     }
 
-    for (const filters of [{}, { search: "Far Sword" }, { search: "Shield" }, { chainId: 31337 }]) {
+    for (const filters of [{}, { search: "Far Sword" }, { search: "Shield" }, { chainIds: [31337] }]) {
       const page = await request("POST", "/api/assets/list", filters);
       expect(page.statusCode, `${JSON.stringify(filters)}: ${page.body}`).toBe(200);
       const cards = page.json<{ data: { data: Card[] } }>().data.data;

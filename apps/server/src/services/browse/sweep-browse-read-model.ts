@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+
+// Listing expiry and trending decay change a row without any write: each row keeps the moment it
+// next changes (stale_at), and this sweep recomputes the rows whose moment has passed, oldest first,
+// in small batches of short transactions, so it never holds many rows or stalls a request.
+
+// Advisory lock keys are shared by the whole database; "ML1B" keeps the sweep's apart from the
+// indexer's ("ML1X", leader-lock.ts).
+const SWEEP_LOCK_KEY = (0x4d4c3142n << 32n).toString();
+
+/**
+ * One pass: up to `batches` batches of `batchSize` overdue rows. A transaction-level advisory lock
+ * makes one server the sweeper at a time (the others find it taken and skip the pass); a batch's
+ * rows are taken SKIP LOCKED, so a write refreshing one of them is never waited for.
+ */
+export async function sweepBrowseReadModel(db: Db, { batchSize = 500, batches = 20 } = {}) {
+  let refreshed = 0;
+  for (let batch = 0; batch < batches; batch++) {
+    const swept = await db.transaction(async (tx) => {
+      const lock: unknown = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint) as locked`,
+      );
+      if (!(lock as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+      const due: unknown = await tx.execute(sql`
+        select asset_id from asset_browse where stale_at <= now()
+        order by stale_at limit ${batchSize} for update skip locked`);
+      const ids = (due as { rows: { asset_id: string }[] }).rows.map((row) => row.asset_id);
+      if (ids.length > 0) await tx.execute(sql`select asset_browse_refresh(${`{${ids.join(",")}}`}::uuid[])`);
+      return ids.length;
+    });
+    if (swept === null) break;
+    refreshed += swept;
+    if (swept < batchSize) break;
+  }
+  return refreshed;
+}
+
+type Log = { error: (details: object, message: string) => void };
+
+/** sweepBrowseReadModel now and every `everyMs`; returns the function that stops it. */
+export function scheduleBrowseSweep(db: Db, log: Log, everyMs = 30_000) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= sweepBrowseReadModel(db)
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, "sweeping the browse read model failed"),
+      )
+      .finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, everyMs).unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
