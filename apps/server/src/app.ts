@@ -24,6 +24,7 @@ import { registerWebApp } from "./http/web-app.ts";
 import { sweepTemporaryFiles } from "./files/sweep-temporary-files.ts";
 import { scheduleBrowseSweep } from "./services/browse/sweep-browse-read-model.ts";
 import { scheduleDraftExpiry } from "./services/files/schedule-draft-expiry.ts";
+import { scheduleCollectionStatsSweep } from "./services/collections/collection-stats.ts";
 import { registerActivityRoute } from "./routes/activity.ts";
 import { registerChainTransactionsRoute } from "./routes/chain-transactions.ts";
 import { registerChainsRoute } from "./routes/chains.ts";
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       if (swept.removed > 0) app.log.info(swept, "temporary files of cut-off uploads removed");
       const expiry = { db: database.db, blobs: filesDeps.stores.blobs };
       app.addHook("preClose", scheduleDraftExpiry(expiry, config.files.draftExpiryMs, app.log));
+      app.addHook("preClose", scheduleCollectionStatsSweep(database.db, app.log));
       // Listing expiry and trending decay in the browse read model (docs/decisions/014).
       app.addHook("preClose", scheduleBrowseSweep(database.db, app.log));
     }

@@ -9,6 +9,7 @@ import { registerAssetHoldersRoute } from "../assets/asset-holders-route.ts";
 import { registerAssetReadRoutes } from "../assets/asset-read-routes.ts";
 import { registerAssetRoutes } from "../assets/asset-routes.ts";
 import type { UploadRateLimit } from "../files/upload-rate-limit.ts";
+import { registerCollectionBrowseRoutes } from "./collection-browse-routes.ts";
 import { registerCollectionRoutes } from "./collection-routes.ts";
 
 export function catalogDepsFrom(
@@ -30,6 +31,7 @@ export function catalogDepsFrom(
 /** Collections, assets and the source download (docs/decisions/007-catalog-and-seed.md). */
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, uploadLimit: UploadRateLimit) {
   registerCollectionRoutes(app, deps);
+  registerCollectionBrowseRoutes(app, deps);
   registerAssetRoutes(app, deps, uploadLimit);
   registerAssetReadRoutes(app, deps);
   registerAssetHoldersRoute(app, deps);

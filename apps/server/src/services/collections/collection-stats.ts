@@ -21,3 +21,31 @@ export async function sweepCollectionStats(db: Db, maxFloors = SWEEP_MAX_FLOORS)
 export async function rebuildCollectionStats(db: Db): Promise<void> {
   await db.execute(sql`select collection_stats_rebuild()`);
 }
+
+/** Every minute: a floor or a 1D figure is at most this late after time alone changed it. */
+const SWEEP_EVERY_MS = 60_000;
+
+type Log = {
+  info: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
+
+/** Starts the periodic sweep; the returned function stops it (a preClose hook). */
+export function scheduleCollectionStatsSweep(db: Db, log: Log) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= sweepCollectionStats(db)
+      .then(
+        (changed) => {
+          if (changed > 0) log.info({ changed }, "collection statistics swept");
+        },
+        (error: unknown) => log.error({ err: error }, "sweeping collection statistics failed"),
+      )
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(run, SWEEP_EVERY_MS).unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
