@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { tokenKeySql } from "@meshlink/server/src/chain/indexer/token-key.ts";
 import type { Db } from "@meshlink/server/src/db/database.ts";
 import {
   CHAIN_ID,
@@ -96,6 +97,10 @@ async function fillBrowseRows(scale: Scale, step: (what: string, query: SQL) => 
   const { assets, collections } = scale;
   const day = 86_400;
   await step(
+    "indexer tables the marketplace fill leaves",
+    sql`truncate chain_events, chain_approvals, chain_executions`,
+  );
+  await step(
     `${assets} assets named, with a category and one or two genres`,
     sql`update assets a set
         name = case when s.n % 50000 = 7 then ${RARE_WORD} || ' relic ' || s.n
@@ -134,18 +139,46 @@ async function fillBrowseRows(scale: Scale, step: (what: string, query: SQL) => 
         executed_tx = '0x' || md5('ex' || id) || md5('ex2' || id)
       where accepted and listing_id % 2 = 0`,
   );
+  // Each executed an hour or two after its proposal, as the indexer records an AgreementExecuted:
+  // the approval it used, the execution, the event (collection volume reads its block time) and a
+  // Bought activity row of the original token (trending reads it). Blocks past the fill's others.
   await step(
-    "integrations' approvals and executions as the indexer records them",
-    sql`with executed as (
-        select p.*, a.collection_address, a.token_id, row_number() over (order by p.id) as k
-        from proposals p join assets a on a.id = p.asset_id where p.is_finalised),
-      approvals as (
+    "integrations executed an hour or two after their proposals",
+    sql`create temporary table bench_executed on commit drop as
+      select p.*, a.collection_address, a.token_id, row_number() over (order by p.id) as k,
+        least(now() - interval '1 minute', p.created_at + (1 + p.listing_id % 2) * interval '1 hour') as executed_at
+      from proposals p join assets a on a.id = p.asset_id where p.is_finalised`,
+  );
+  const block = sql`${n(assets)} + 100000 + k`;
+  await step(
+    "approvals and executions",
+    sql`with approvals as (
         insert into chain_approvals (chain_id, tx_hash, log_index, listing_id, proposer, executed_tx)
-        select chain_id, accepted_tx, 0, listing_id, offerer_address, executed_tx from executed)
+        select chain_id, accepted_tx, 0, listing_id, offerer_address, executed_tx from bench_executed)
       insert into chain_executions (chain_id, tx_hash, log_index, listing_id, proposer, destination_collection,
           new_token_id, original_collection, original_token_id, remaining_supply)
       select chain_id, executed_tx, 0, listing_id, offerer_address, offerer_collection_address, k,
-        collection_address, token_id, 0 from executed`,
+        collection_address, token_id, 0 from bench_executed`,
+  );
+  await step(
+    "AgreementExecuted events",
+    sql`insert into chain_events (chain_id, block_number, block_hash, block_time, tx_hash, log_index, address,
+        event_name, args)
+      select chain_id, ${block}, '0x' || md5('b' || k) || md5('b2' || k), executed_at, executed_tx, 0,
+        '0x' || substr(md5('store'), 1, 40), 'AgreementExecuted',
+        json_build_object('listingId', listing_id::text, 'proposer', offerer_address,
+          'destinationCollection', offerer_collection_address, 'newTokenId', k::text,
+          'originalCollection', collection_address, 'originalTokenId', token_id::text, 'remainingSupply', '0')
+      from bench_executed order by k`,
+  );
+  await step(
+    "Bought activity of the integrated originals",
+    sql`insert into chain_activity (chain_id, event_type, collection, token_id, token_key, price, "from", "to",
+        tx_hash, log_index, item, block_number, created_at)
+      select chain_id, 'Bought', decode(substr(collection_address, 3), 'hex'), token_id,
+        ${tokenKeySql(sql`collection_address`, sql`token_id`)}, 100 + listing_id % 900, null,
+        decode(substr(offerer_address, 3), 'hex'), decode(substr(executed_tx, 3), 'hex'), 0, 0, ${block}, executed_at
+      from bench_executed order by k`,
   );
   // Every tenth ERC-1155 token (supply 10) has a collector holding 3 of its creator's 10.
   const collector = sql`'0x' || substr(md5('w' || (1 + (s.n / 10) % 5000)) || md5('.w' || (1 + (s.n / 10) % 5000)), 1, 40)`;
