@@ -7,7 +7,7 @@ import { type SQL, type SQLWrapper, and, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
 import { AuthError } from "../auth/auth-error.ts";
-import { assetNameMatches } from "./browse-search.ts";
+import { type BrowseSearch, browseSearchCondition } from "./browse-search.ts";
 
 export type BrowseFilterInput = z.output<typeof ZBrowseFilters>;
 /** The signed-in viewer, for the CREATED and OWNED ownership filters. */
@@ -46,11 +46,15 @@ export type ResolvedFilters = {
   sections: Partial<Record<FacetSection, (columns: FacetColumns) => SQL>>;
   /** Conditions on asset_browse rows beyond the sections (price, collection, ownership, creator, search). */
   rows: SQL[];
-  search: string | null;
+  search: BrowseSearch | null;
 };
 
 /** The request's filters as SQL; a visitor asking for CREATED or OWNED is refused (401). */
-export function resolveFilters(filters: BrowseFilterInput, viewer: BrowseViewer): ResolvedFilters {
+export function resolveFilters(
+  filters: BrowseFilterInput,
+  viewer: BrowseViewer,
+  search: BrowseSearch | "nothing" | null = null,
+): ResolvedFilters {
   const sections: ResolvedFilters["sections"] = {};
   const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
   if (some(filters.chainIds)) {
@@ -111,10 +115,10 @@ export function resolveFilters(filters: BrowseFilterInput, viewer: BrowseViewer)
             where ua.user_id = ${viewer.userId} and cb.balance > 0)`,
     );
   }
-  const search = filters.search?.trim() || null;
-  if (search)
-    rows.push(sql`${assetBrowse.assetId} in (select a.id from assets a where ${assetNameMatches(search)})`);
-  return { sections, rows, search };
+  // A text with no word to look for finds nothing rather than everything.
+  if (search === "nothing") rows.push(sql`false`);
+  else if (search) rows.push(browseSearchCondition(search));
+  return { sections, rows, search: search === "nothing" ? null : search };
 }
 
 /** Every section's condition on `columns` but `except`'s (a section's own counts ignore it). */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { decodeCursor, encodeCursor } from "../page-cursor.ts";
-import { assetNameRank } from "./browse-search.ts";
+import { type BrowseSearch, browseSearchRank } from "./browse-search.ts";
 
 // Every sort is a keyset walk of one asset_browse index: ORDER BY key, asset_id in one direction,
 // the page after a cursor being `(key, asset_id) < (last key, last id)` (or `>` ascending). The
@@ -24,10 +24,10 @@ type SortSpec = {
 const b = assetBrowse;
 const trend = { "1D": b.trend1d, "7D": b.trend7d, "30D": b.trend30d } as const;
 
-export function sortSpec(sort: BrowseSort, period: Period, search: string | null): SortSpec {
+export function sortSpec(sort: BrowseSort, period: Period, search: BrowseSearch | null): SortSpec {
   // A search lists the closest names first unless another order was asked for.
   if (search && sort === "trending")
-    return { tag: "rank", key: assetNameRank(search), descending: true, time: false };
+    return { tag: "rank", key: browseSearchRank(search), descending: true, time: false };
   switch (sort) {
     case "trending":
       return { tag: `trending-${period}`, key: sql`${trend[period]}`, descending: true, time: false };

@@ -17,6 +17,7 @@ import {
   resolveFilters,
   sectionConditions,
 } from "./browse-filters.ts";
+import { resolveBrowseSearch } from "./browse-search.ts";
 import { rollupColumns } from "./count-browse.ts";
 
 type Counted = { count: number; capped: boolean };
@@ -33,7 +34,7 @@ export async function findBrowseFacets(
   request: BrowseFilterInput,
   viewer: BrowseViewer,
 ): Promise<BrowseFacets> {
-  const filters = resolveFilters(request, viewer);
+  const filters = resolveFilters(request, viewer, await resolveBrowseSearch(db, request.search));
   const fromRollup = filters.rows.length === 0;
   // The facts a facet reads, one row per rollup group or per matching asset (up to the cap + 1).
   const source = fromRollup

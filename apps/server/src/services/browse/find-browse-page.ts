@@ -1,16 +1,13 @@
 import type { BrowseAssetsPage, ZBrowseAssetsRequest } from "@meshlink/domain/browse-api.types";
 import { and, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { assetBrowse, assets } from "../../db/schema.ts";
 import { browseCards } from "./browse-cards.ts";
+import { resolveBrowseSearch } from "./browse-search.ts";
 import { type BrowseViewer, allRowConditions, resolveFilters } from "./browse-filters.ts";
 import { afterCursor, encodeBrowseCursor, orderOf, selectedKey, sortSpec } from "./browse-sorts.ts";
 import { countBrowse } from "./count-browse.ts";
-
-// The search conditions name the catalog row `a`.
-const catalog = alias(assets, "a");
 
 export type BrowseAssetsInput = z.output<typeof ZBrowseAssetsRequest>;
 
@@ -24,7 +21,7 @@ export async function findBrowsePage(
   request: BrowseAssetsInput,
   viewer: BrowseViewer,
 ): Promise<BrowseAssetsPage> {
-  const filters = resolveFilters(request, viewer);
+  const filters = resolveFilters(request, viewer, await resolveBrowseSearch(db, request.search));
   const spec = sortSpec(request.sort, request.period, filters.search);
   const where = and(
     allRowConditions(filters),
@@ -34,7 +31,7 @@ export async function findBrowsePage(
     .select({ id: assetBrowse.assetId, key: selectedKey(spec), price: assetBrowse.price })
     .from(assetBrowse);
   // A search ranks by the asset's name, which only the catalog row holds.
-  const joined = spec.tag === "rank" ? query.innerJoin(catalog, eq(catalog.id, assetBrowse.assetId)) : query;
+  const joined = spec.tag === "rank" ? query.innerJoin(assets, eq(assets.id, assetBrowse.assetId)) : query;
   const [rows, total] = await Promise.all([
     joined
       .where(where)
