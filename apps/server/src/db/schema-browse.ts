@@ -80,6 +80,11 @@ export const assetBrowse = pgTable(
     index("asset_browse_collection").on(t.collectionId, t.createdAt),
     index("asset_browse_token").on(t.chainId, t.collectionAddress, t.tokenId),
     index("asset_browse_creator").on(t.creatorUserId, t.createdAt),
+    // Few assets have proposals: "has proposals" / "integrated" finds them here, then sorts them,
+    // rather than walking a sort's index through the million without any.
+    index("asset_browse_active")
+      .on(t.activity, t.assetId)
+      .where(sql`${t.activity} <> 0`),
     index("asset_browse_stale")
       .on(t.staleAt)
       .where(sql`${t.staleAt} is not null`),

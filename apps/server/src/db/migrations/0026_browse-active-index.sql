@@ -1,0 +1,1 @@
+CREATE INDEX "asset_browse_active" ON "asset_browse" USING btree ("activity","asset_id") WHERE "asset_browse"."activity" <> 0;
