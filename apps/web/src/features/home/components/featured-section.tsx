@@ -1,13 +1,15 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useFeaturedSlides } from "@/features/home/api/featured-queries";
 import { HomeSection, SectionError } from "@/features/home/components/home-section";
 import { EmptyState } from "@/ui/empty-state";
 import { Skeleton } from "@/ui/skeleton";
 
-// Embla loads beside the slides' request rather than with the first page's JavaScript.
-const FeaturedCarousel = lazy(() => import("@/features/home/components/featured-carousel"));
+// Embla loads beside the slides' request rather than with the first page's JavaScript: the
+// section asks for both as it mounts, so neither waits for the other.
+const loadCarousel = () => import("@/features/home/components/featured-carousel");
+const FeaturedCarousel = lazy(loadCarousel);
 
 // As many placeholders as slides in view up to 1280 px (spec section 9).
 const SKELETON_SLIDES = ["block", "hidden sm:block", "hidden lg:block", "hidden xl:block"];
@@ -30,6 +32,9 @@ function SlidesSkeleton() {
 /** The featured collections (admin's pick, else top by volume) in the home page's carousel. */
 export function FeaturedSection() {
   const featured = useFeaturedSlides();
+  useEffect(() => {
+    void loadCarousel();
+  }, []);
   return (
     <HomeSection
       id="featured"

@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// The home page sells: the featured collections turn in a carousel and the sections under it lead
+// to assets, all from the demo seed's collections on the real stack.
+test.describe("home page", () => {
+  test.setTimeout(180_000);
+
+  const seedDone = async (request: APIRequestContext) => {
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get("/api/health");
+          return ((await response.json()) as { data?: { seed?: { state: string } } }).data?.seed?.state;
+        },
+        { timeout: 150_000, intervals: [1_000] },
+      )
+      .toBe("done");
+  };
+
+  test("shows the featured collections in a carousel that moves on Next and opens a collection", async ({
+    page,
+    request,
+  }) => {
+    await seedDone(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByRole("group", { name: "Featured collections" });
+    // Slow first paints on a busy machine: the slides and Embla's chunk may take a while.
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel", { timeout: 30_000 });
+    const slides = carousel.getByRole("group", { name: /^\d+ of \d+$/ });
+    await expect(slides.first()).toBeVisible();
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+
+    // At 1280 px four slides share the row, each a quarter of it.
+    const row = await carousel.locator("ul").first().boundingBox();
+    const first = await slides.first().boundingBox();
+    expect(first && row ? Math.round(row.width / first.width) : 0).toBe(4);
+
+    // The pointer over it stops the autoplay, so only the buttons move it from here.
+    await carousel.hover();
+    const dots = carousel.getByRole("button", { name: /^Go to slide/ });
+    const snaps = await dots.count();
+    const selected = () =>
+      dots.evaluateAll((all) => all.findIndex((dot) => dot.getAttribute("aria-current") === "true"));
+    const start = await selected();
+    expect(start).toBeGreaterThanOrEqual(0);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(selected).toBe((start + 1) % snaps);
+
+    // The keyboard moves it back.
+    await carousel.getByRole("button", { name: "Previous slide" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(selected).toBe(start);
+
+    // With the row aligned to its start, position n shows slide n first.
+    const shown = slides.nth(start);
+    const title = (await shown.getByRole("heading").innerText()).trim();
+    await shown.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`^.*/collection/${encodeURIComponent(title)}/`));
+  });
+
+  test("a card of a section under the hero opens its asset", async ({ page, request }) => {
+    await seedDone(request);
+    await page.goto("/");
+    const trending = page.getByRole("region", { name: "Trending assets" });
+    await expect(trending.getByRole("link", { name: /View all/ })).toHaveAttribute(
+      "href",
+      "/browse/assets?sort=trending&period=7D",
+    );
+    const recent = page.getByRole("region", { name: "Recently listed" });
+    const card = recent.getByRole("article").first();
+    await expect(card).toBeVisible();
+    const name = (await card.getByRole("heading").innerText()).trim();
+    await card.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  });
+});
