@@ -176,6 +176,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
         genres: ["fantasy", "horror"],
         description: "**Swamp Witch**: a rigged character with Idle, Walk and Roar animations.",
       }),
+      creature("Ember Drake", 15, { category: "creatures", genres: ["fantasy", "stylised"] }),
     ],
   },
   {
@@ -192,6 +193,7 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
         genres: ["stylised"],
         description: "A **lantern crate** whose flickering glow lights cosy night scenes.",
       }),
+      crate("Neon Cargo Crate", 190, 20, "Common", { category: "props", genres: ["cyberpunk", "sci-fi"] }),
     ],
   },
   {
@@ -204,6 +206,11 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     website: "https://example.com/ironclad",
     assets: [
       crate("Siege Crate", 0, 1, "Rare", { category: "weapons", genres: ["historical", "realistic"] }),
+      pillar("Watchtower Column", 100, 1, {
+        category: "environments",
+        genres: ["post-apocalyptic", "realistic"],
+        description: "A scorched **watchtower column** from a fallen outpost.",
+      }),
     ],
   },
 ];

@@ -14,7 +14,8 @@ import { sendOnce, type StoreCall } from "./send-once.ts";
 
 // The living part of the demo marketplace (decision 007): listings with different royalty fees, engines
 // and expiries (one withdrawn by its seller), and studios' proposals at every stage — pending, accepted, and one integration
-// executed into a studio's collection. Each step is a real Store transaction recorded through the
+// executed into a studio's collection. Proposals are dated over the last month so that Trending
+// differs between 1D, 7D and 30D; the integration is dated by its block, as it happens. Each step is a real Store transaction recorded through the
 // same services as the API, so the indexer's rows and the database agree.
 
 const DAY_S = 86_400;
@@ -38,6 +39,11 @@ export type DemoProposal = {
   /** The studio's collection the linked token goes to. */
   into: string;
   stage: "pending" | "accepted" | "executed";
+  /**
+   * How long ago the proposal was made, in days (none: as the seed runs). A proposal is an
+   * off-chain row the seed may date; on-chain steps keep their block's time.
+   */
+  ageDays?: number;
 };
 
 const engine = (engineId: string, name: string): ListingEngine => ({ engineId, name });
@@ -97,12 +103,41 @@ export const DEMO_LISTINGS: DemoListing[] = [
     expiry: { days: 7 },
     cancelled: true,
   },
+  {
+    asset: "Ember Drake",
+    seller: "kenji",
+    royaltyFee: 1200,
+    supply: 2,
+    engines: [UNITY, UNREAL],
+    expiry: "never",
+  },
+  {
+    asset: "Neon Cargo Crate",
+    seller: "lumen",
+    royaltyFee: 300,
+    supply: 5,
+    engines: [GODOT],
+    expiry: { days: 30 },
+  },
+  {
+    asset: "Watchtower Column",
+    seller: "ironclad",
+    royaltyFee: 650,
+    supply: 1,
+    engines: [UNREAL, BEVY],
+    expiry: { days: 7 },
+  },
 ];
 
 export const DEMO_PROPOSALS: DemoProposal[] = [
   { asset: "Bog Wyrm", studio: "lumen", into: "Lumen Props", stage: "executed" },
-  { asset: "Marble Pillar", studio: "ironclad", into: "Ironclad Armory", stage: "accepted" },
+  { asset: "Marble Pillar", studio: "ironclad", into: "Ironclad Armory", stage: "accepted", ageDays: 5 },
   { asset: "Supply Crate", studio: "ironclad", into: "Ironclad Armory", stage: "pending" },
+  { asset: "Supply Crate", studio: "lumen", into: "Lumen Props", stage: "pending", ageDays: 3 },
+  { asset: "Ember Drake", studio: "ironclad", into: "Ironclad Armory", stage: "pending" },
+  { asset: "Mire Serpent", studio: "lumen", into: "Lumen Props", stage: "pending", ageDays: 20 },
+  { asset: "Neon Cargo Crate", studio: "ironclad", into: "Ironclad Armory", stage: "pending", ageDays: 12 },
+  { asset: "Watchtower Column", studio: "lumen", into: "Lumen Props", stage: "pending", ageDays: 26 },
 ];
 
 export type DemoActor = MarketUser & { accountIndex: number };
@@ -177,13 +212,13 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
       .limit(1);
     const listingId = listingOf.get(demo.asset)!;
     // One proposal per studio and listing: a resumed seed finds the one it made before the crash.
-    const proposal =
-      (await proposalOf(deps, listingId, studio.id)) ??
-      (await createProposal(deps, studio, {
+    if (!(await proposalOf(deps, listingId, studio.id)))
+      await createProposal(deps, studio, {
         assetId: asset.id,
         listingId,
         offererCollectionAddress: into!.address,
-      }).then(() => proposalOf(deps, listingId, studio.id)))!;
+      });
+    const proposal = (await dateProposal(deps, listingId, studio.id, demo.ageDays))!;
     if (demo.stage === "pending") continue;
     const approveTx = await send(`approve/${demo.asset}`, owner, () => ({
       functionName: "approveListing",
@@ -203,6 +238,16 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
   const wait = expiresAt * 1000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
   return { listings: DEMO_LISTINGS.length, proposals: DEMO_PROPOSALS.length, integrations: executed };
+}
+
+/** The studio's proposal on the listing, dated `ageDays` ago when given. */
+async function dateProposal(deps: MarketDeps, listingId: string, offererId: string, ageDays?: number) {
+  if (ageDays !== undefined)
+    await deps.db
+      .update(proposals)
+      .set({ createdAt: new Date(Date.now() - ageDays * DAY_S * 1000) })
+      .where(and(eq(proposals.listingId, listingId), eq(proposals.offererId, offererId)));
+  return proposalOf(deps, listingId, offererId);
 }
 
 async function proposalOf(deps: MarketDeps, listingId: string, offererId: string) {

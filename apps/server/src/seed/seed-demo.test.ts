@@ -9,7 +9,8 @@ import { ZTokenMetadata } from "@meshlink/domain/create-asset.types";
 import { ZAssetHoldersPage } from "@meshlink/domain/holders-api.types";
 import { canShowListButton } from "@meshlink/domain/rules/listing-buttons";
 import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
-import { count, eq, like } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { count, eq, gt, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appMeta,
@@ -26,7 +27,8 @@ import { createInProcessBus } from "../realtime/event-bus.ts";
 import { buildCatalogTestApp, type CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS } from "./demo-catalog.ts";
 import { DEMO_TRANSFERS } from "./demo-holders.ts";
-import { DEMO_LISTINGS } from "./demo-market.ts";
+import { DEMO_LISTINGS, DEMO_PROPOSALS } from "./demo-market.ts";
+import { posterUrl } from "./demo-posters.ts";
 import { cutOffSeed } from "../testing/cut-off-seed.ts";
 
 describe("the demo seed", () => {
@@ -87,7 +89,11 @@ describe("the demo seed", () => {
     expect(creature.modelFacts?.validation.errors).toBe(0);
     const [meta] = await kit.db.select().from(appMeta).where(eq(appMeta.key, "demo_seed"));
     const recorded = JSON.parse(meta!.value) as Record<string, number>;
-    expect(recorded).toMatchObject({ listings: DEMO_LISTINGS.length, proposals: 3, integrations: 1 });
+    expect(recorded).toMatchObject({
+      listings: DEMO_LISTINGS.length,
+      proposals: DEMO_PROPOSALS.length,
+      integrations: 1,
+    });
     console.info(`demo seed: ${Math.round(seedMs)} ms (the seed's own figure: ${recorded.ms} ms)`);
   });
 
@@ -135,9 +141,13 @@ describe("the demo seed", () => {
 
   it("has a pending and an accepted proposal, and an integration linked to its original", async () => {
     const [lumen, ironclad] = [await userNamed("Lumen Forge Studio"), await userNamed("Ironclad Games")];
-    expect((await details("Supply Crate")).proposals).toMatchObject([
-      { offererId: ironclad.id, accepted: false, isFinalised: false },
-    ]);
+    const crateProposals = (await details("Supply Crate")).proposals;
+    expect(crateProposals.map((p) => [p.offererId, p.accepted, p.isFinalised]).sort()).toEqual(
+      [
+        [ironclad.id, false, false],
+        [lumen.id, false, false],
+      ].sort(),
+    );
     expect((await details("Marble Pillar")).proposals).toMatchObject([
       { offererId: ironclad.id, accepted: true, isFinalised: false },
     ]);
@@ -188,6 +198,11 @@ describe("the demo seed", () => {
       "asset_proposal_accepted Kenji Mesh → Lumen Forge Studio",
       "asset_proposal_sent Ironclad Games → Ada Voxel",
       "asset_proposal_sent Ironclad Games → Ada Voxel",
+      "asset_proposal_sent Ironclad Games → Kenji Mesh",
+      "asset_proposal_sent Ironclad Games → Lumen Forge Studio",
+      "asset_proposal_sent Lumen Forge Studio → Ada Voxel",
+      "asset_proposal_sent Lumen Forge Studio → Ironclad Games",
+      "asset_proposal_sent Lumen Forge Studio → Kenji Mesh",
       "asset_proposal_sent Lumen Forge Studio → Kenji Mesh",
     ]);
     expect(rows.every((n) => !n.isRead && !n.isSeen)).toBe(true);
@@ -206,5 +221,43 @@ describe("the demo seed", () => {
     const result = await seedDemo({ catalog, files, bus: createInProcessBus(), log: { info: () => {} } });
     expect(result).toEqual({ status: "skipped", reason: "already seeded" });
     expect(await total(assets)).toBe(assetCount);
+  });
+
+  it("dates its proposals over the last month, so each Trending period ranks differently", async () => {
+    const since = async (days: number) =>
+      (
+        await kit.db
+          .select({ n: count() })
+          .from(proposals)
+          .where(gt(proposals.createdAt, new Date(Date.now() - days * 86_400_000)))
+      )[0]?.n;
+    const [day, week, month] = [await since(1), await since(7), await since(30)];
+    expect(day).toBe(DEMO_PROPOSALS.filter((p) => (p.ageDays ?? 0) < 1).length);
+    expect(week).toBe(DEMO_PROPOSALS.filter((p) => (p.ageDays ?? 0) < 7).length);
+    expect(month).toBe(DEMO_PROPOSALS.length);
+    expect(day).toBeLessThan(week!);
+    expect(week).toBeLessThan(month!);
+  });
+
+  it("lists assets at several royalties and leaves others unlisted, in ERC-721 and ERC-1155", async () => {
+    const rows = await kit.db.select().from(assets);
+    const prices = new Set(DEMO_LISTINGS.map((listing) => listing.royaltyFee));
+    expect(prices.size).toBeGreaterThanOrEqual(6);
+    const listed = new Set(DEMO_LISTINGS.map((listing) => listing.asset));
+    expect(rows.filter((row) => !listed.has(row.name)).length).toBeGreaterThanOrEqual(3);
+    const types = new Set(DEMO_COLLECTIONS.map((collection) => collection.type));
+    expect([...types].sort()).toEqual(["ERC1155", "ERC721"]);
+    const collectionRows = await kit.db.select().from(collections);
+    expect(collectionRows.every((row) => row.logoKey && row.bannerKey)).toBe(true);
+  });
+
+  it("uses a poster of each asset's model as its token image", async () => {
+    for (const demo of DEMO_COLLECTIONS.flatMap((collection) => collection.assets)) {
+      const [row] = await kit.db.select().from(assets).where(eq(assets.name, demo.name));
+      expect(row?.imageKey, demo.name).toBeTruthy();
+      const served = await kit.app.inject({ method: "GET", url: `/api/images/${row!.imageKey}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(await readFile(posterUrl(demo.shape))), demo.name).toBe(true);
+    }
   });
 });

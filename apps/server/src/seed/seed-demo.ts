@@ -19,6 +19,7 @@ import { DEMO_COLLECTIONS, DEMO_USERS, type DemoAsset } from "./demo-catalog.ts"
 import { demoAssetFiles, streamOf } from "./demo-files.ts";
 import { seedDemoHolders } from "./demo-holders.ts";
 import { type DemoActor, seedDemoMarket } from "./demo-market.ts";
+import { readDemoPoster } from "./demo-posters.ts";
 import { artworkPng } from "./demo-textures.ts";
 import { seedJournal, type SeedJournal } from "./seed-journal.ts";
 import { sendOnce } from "./send-once.ts";
@@ -77,11 +78,11 @@ export async function seedDemo(deps: {
   for (const demo of DEMO_COLLECTIONS) {
     const creator = creators.get(demo.owner)!;
     const account = demoAccount(creator.accountIndex);
-    const image = (step: string, title: string, width = 512, height = 512) =>
-      journal.once(`image/${step}`, async () => {
-        const png = await artworkPng(title, demo.hue, width, height);
-        return (await uploadImage(files, { userId: creator.id, file: streamOf(png) })).key;
-      });
+    const image = (step: string, png: () => Promise<Uint8Array>) =>
+      journal.once(
+        `image/${step}`,
+        async () => (await uploadImage(files, { userId: creator.id, file: streamOf(await png()) })).key,
+      );
 
     const txHash = await sendOnce(journal, `collection/${demo.name}`, seedChain, account, () => ({
       functionName: "createCollection",
@@ -94,13 +95,14 @@ export async function seedDemo(deps: {
       symbol: demo.symbol,
       type: demo.type,
       description: demo.description,
-      logoKey: await image(`${demo.name}/logo`, demo.name, 256, 256),
-      bannerKey: await image(`${demo.name}/banner`, demo.name, 1400, 200),
+      logoKey: await image(`${demo.name}/logo`, () => artworkPng(demo.name, demo.hue, 256, 256)),
+      bannerKey: await image(`${demo.name}/banner`, () => artworkPng(demo.name, demo.hue, 1400, 200)),
       socials: [{ name: "WEBSITE", value: demo.website }],
     });
     const { collection } = await createCollection(catalog, creator, input);
     for (const asset of demo.assets) {
-      const imageKey = await image(`asset/${asset.name}`, asset.name);
+      // The token image is a poster of the asset's model, as the create form makes one.
+      const imageKey = await image(`asset/${asset.name}`, () => readDemoPoster(asset.shape));
       await seedAsset({ catalog, files, journal }, creator, asset, imageKey, (metadataId) =>
         sendOnce(journal, `mint/${asset.name}`, seedChain, account, () => ({
           functionName: "createNFT",
