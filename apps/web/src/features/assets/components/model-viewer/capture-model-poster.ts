@@ -24,6 +24,11 @@ const nextFrames = (count: number) =>
 export async function captureModelPoster(model: File, onProgress: (fraction: number) => void): Promise<Blob> {
   if (!hasWebGL()) throw new Error("this browser cannot draw 3D (WebGL is off)");
   await import("@/features/assets/components/model-viewer/poster-viewer-runtime");
+  // On a slow device model-viewer draws at a lower scale, and toBlob() then returns a corner of
+  // the drawing: full scale while the poster is drawn.
+  const viewerClass = customElements.get("model-viewer") as unknown as { minimumRenderScale: number };
+  const minimumRenderScale = viewerClass.minimumRenderScale;
+  viewerClass.minimumRenderScale = 1;
   const url = URL.createObjectURL(model);
   const viewer: ModelViewerElement = document.createElement("model-viewer");
   const side = `${POSTER_PIXELS / (window.devicePixelRatio || 1)}px`;
@@ -62,6 +67,7 @@ export async function captureModelPoster(model: File, onProgress: (fraction: num
     await nextFrames(FRAMES_AFTER_LOAD);
     return await viewer.toBlob({ mimeType: "image/png" });
   } finally {
+    viewerClass.minimumRenderScale = minimumRenderScale;
     viewer.remove();
     URL.revokeObjectURL(url);
   }
