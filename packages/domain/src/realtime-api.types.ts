@@ -14,13 +14,17 @@ export const REALTIME_MESSAGE_TYPES = {
   getNotifications: "GET_NOTIFICATIONS",
   proposalSent: "ASSET_PROPOSAL_SENT",
   proposalAccepted: "ASSET_PROPOSAL_ACCEPTED",
+  watchBrowse: "WATCH_BROWSE",
+  browseChanged: "BROWSE_CHANGED",
   error: "ERROR",
 } as const;
 
-// What a client sends.
+// What a client sends. WATCH_BROWSE may come first instead of AUTHENTICATE: the browse page's Live
+// mode (spec section 2 "Browse") is for visitors too, and the socket then hears BROWSE_CHANGED only.
 export const ZClientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.authenticate), token: z.string().min(1).max(200) }),
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.getNotifications), userId: z.string().optional() }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.watchBrowse) }),
 ]);
 export type ClientMessage = z.infer<typeof ZClientMessage>;
 
@@ -37,14 +41,18 @@ export const ZServerMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.getNotifications), data: ZNotificationsSnapshot }),
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.proposalSent), data: ZNotification }),
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.proposalAccepted), data: ZNotification }),
+  // Something a browse grid shows changed (an asset created, a listing written): the page refetches.
+  // It names no asset: what changed may enter or leave any filter, and the query decides.
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.browseChanged) }),
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.error), error: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ZServerMessage>;
 
-// What the bus carries between servers: which user, what to send them; or a session that ended
-// (logout), whose sockets every server closes.
+// What the bus carries between servers: which user, what to send them; a message for every socket
+// watching the browse pages; or a session that ended (logout), whose sockets every server closes.
 export const ZRealtimeEvent = z.union([
   z.object({ userId: z.string(), message: ZServerMessage }),
+  z.object({ browseWatchers: ZServerMessage }),
   z.object({ endedSessionId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof ZRealtimeEvent>;

@@ -23,6 +23,8 @@ const OPEN = 1;
  * token (never `?token=`: URLs are logged); then GET_NOTIFICATIONS answers the session user's newest
  * page and unseen count, and the bus pushes ASSET_PROPOSAL_SENT / ACCEPTED to that user's sockets.
  * The socket closes when its session ends: at logout (through the bus, on every server) or expiry.
+ * WATCH_BROWSE, first or later, subscribes the socket to BROWSE_CHANGED (the browse page's Live
+ * mode); as a first message it needs no session, and such a socket is sent nothing else.
  */
 export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db; bus: EventBus }) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -71,12 +73,17 @@ export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db
     socket.on("close", () => {
       clearTimeout(timer);
       stopWatching();
+      hub.unwatchBrowse(socket);
       if (owner) hub.remove(socket, owner);
     });
 
     const handle = async (text: string, first: boolean) => {
       const parsed = ZClientMessage.safeParse(safeJson(text));
       const message: ClientMessage | null = parsed.success ? parsed.data : null;
+      if (message?.type === REALTIME_MESSAGE_TYPES.watchBrowse) {
+        if (first) clearTimeout(timer);
+        return hub.watchBrowse(socket);
+      }
       if (first) {
         if (message?.type !== REALTIME_MESSAGE_TYPES.authenticate) {
           return socket.close(POLICY_VIOLATION, NOT_SIGNED_IN);

@@ -14,12 +14,14 @@ export const POLICY_VIOLATION = 1008;
 export const NOT_SIGNED_IN = "Not signed in";
 
 /**
- * This server's open sockets by user id and by session. Every tab of a user is one socket; an event
- * from the bus reaches all of them and nobody else's; a session's end closes its sockets only.
+ * This server's open sockets by user id and by session, and those watching the browse pages. Every
+ * tab of a user is one socket; an event from the bus reaches all of them and nobody else's; a
+ * session's end closes its sockets only; a browse change reaches every watcher, signed in or not.
  */
 export function createSocketHub(bus: EventBus) {
   const byUser = new Map<string, Set<HubSocket>>();
   const bySession = new Map<string, Set<HubSocket>>();
+  const browseWatchers = new Set<HubSocket>();
   const send = (socket: HubSocket, message: ServerMessage) => {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
   };
@@ -28,6 +30,10 @@ export function createSocketHub(bus: EventBus) {
       for (const socket of bySession.get(event.endedSessionId) ?? []) {
         socket.close(POLICY_VIOLATION, NOT_SIGNED_IN);
       }
+      return;
+    }
+    if ("browseWatchers" in event) {
+      for (const socket of browseWatchers) send(socket, event.browseWatchers);
       return;
     }
     for (const socket of byUser.get(event.userId) ?? []) send(socket, event.message);
@@ -42,6 +48,12 @@ export function createSocketHub(bus: EventBus) {
     remove(socket: HubSocket, owner: { userId: string; sessionId: string }) {
       leave(byUser, owner.userId, socket);
       leave(bySession, owner.sessionId, socket);
+    },
+    watchBrowse(socket: HubSocket) {
+      browseWatchers.add(socket);
+    },
+    unwatchBrowse(socket: HubSocket) {
+      browseWatchers.delete(socket);
     },
     close: unsubscribe,
   };

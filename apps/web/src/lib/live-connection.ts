@@ -23,8 +23,11 @@ const POLICY_VIOLATION = 1008;
 
 export type LiveConnectionOptions = {
   url: string;
-  /** The session token, sent as the AUTHENTICATE first message (never on the URL, so it stays out of logs). */
-  token: string;
+  /**
+   * The session token, sent as the AUTHENTICATE first message (never on the URL, so it stays out of
+   * logs). Without one the socket is a visitor's: `onOpen` sends its first message (WATCH_BROWSE).
+   */
+  token?: string;
   /** After the socket opened and authenticated: the place to ask for the first data. */
   onOpen?: () => void;
   onMessage: (message: ServerMessage) => void;
@@ -86,7 +89,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     const isCurrent = () => socket === current;
     current.onopen = () => {
       if (!isCurrent()) return;
-      current.send(JSON.stringify({ type: REALTIME_MESSAGE_TYPES.authenticate, token }));
+      if (token) current.send(JSON.stringify({ type: REALTIME_MESSAGE_TYPES.authenticate, token }));
       dispatch({ type: "opened" });
       onOpen?.();
     };

@@ -6,7 +6,7 @@ type AssetSearchBoxProps = { value: string; onChange: (value: string) => void };
 /** Spec section 2 browse search: filters the assets by name as the visitor types. */
 export function AssetSearchBox({ value, onChange }: AssetSearchBoxProps) {
   return (
-    <form role="search" className="relative w-full sm:max-w-sm" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className="relative w-full" onSubmit={(event) => event.preventDefault()}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

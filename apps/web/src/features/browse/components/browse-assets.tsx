@@ -1,80 +1,101 @@
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
-import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
-import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
-import { useEffect, useState } from "react";
-import { useAssetList } from "@/features/browse/api/asset-list-queries";
-import { AssetGridSkeleton } from "@/features/browse/components/asset-grid-skeleton";
-import { AssetSearchBox } from "@/features/browse/components/asset-search-box";
-import { useBrowseSearchParams } from "@/features/browse/hooks/use-browse-search-params";
+import { useId, useMemo, useRef, useState } from "react";
+import { useBrowseAssets, useBrowseFacets } from "@/features/browse/api/browse-queries";
+import { BrowseResults } from "@/features/browse/components/browse-results";
+import { BrowseToolbar } from "@/features/browse/components/browse-toolbar";
+import { FilterDrawer } from "@/features/browse/components/filter-drawer";
+import { FilterSidebar } from "@/features/browse/components/filter-sidebar";
+import { useBrowseUrlState } from "@/features/browse/hooks/use-browse-url-state";
 import { useDebouncedCallback } from "@/features/browse/hooks/use-debounced-callback";
-import { cn } from "@/lib/cn";
-import { AssetCardGrid } from "@/ui/asset-card";
-import { Button } from "@/ui/button";
-import { EmptyState } from "@/ui/empty-state";
-import { notify } from "@/ui/notify";
-import { SliderPagination } from "@/ui/slider-pagination";
+import { useLiveBrowse } from "@/features/browse/hooks/use-live-browse";
+import { useMediaQuery } from "@/features/browse/hooks/use-media-query";
+import { toBrowseFilters, toBrowseRequest } from "@/features/browse/state/browse-url-state";
 
 export const SEARCH_DEBOUNCE_MS = 400;
+// Tailwind's sm breakpoint: below it the sidebar is a drawer (spec section 2 "Browse").
+const WIDE = "(min-width: 640px)";
 
-/** Spec section 2 "Browse assets": name search kept in the URL, 24 cards per page, pagination. */
-export function BrowseAssets() {
-  const { query, page, setQuery, setPage } = useBrowseSearchParams();
-  const [text, setText] = useState(query);
-  const [syncedQuery, setSyncedQuery] = useState(query);
+/**
+ * /browse/assets (spec section 2 "Browse"): the filter and search bar, the filter sidebar (a drawer
+ * on phones) and the grid, every choice kept in the URL. `signedIn` offers the Assets section (the
+ * viewer's created and owned assets).
+ */
+export function BrowseAssets({ signedIn = false }: { signedIn?: boolean }) {
+  const [state, update] = useBrowseUrlState();
+  // CREATED and OWNED mean the viewer's own: a visitor's link carrying them browses everything.
+  const effective = useMemo(
+    () => (signedIn || state.ownership === "ALL" ? state : { ...state, ownership: "ALL" as const }),
+    [state, signedIn],
+  );
+
+  const wide = useMediaQuery(WIDE);
+  // Open beside the grid on wide screens, closed (a drawer to open) on phones.
+  const [sidebarChoice, setSidebarChoice] = useState<{ wide: boolean; open: boolean } | null>(null);
+  const sidebarOpen = sidebarChoice?.wide === wide ? sidebarChoice.open : wide;
+  const setSidebarOpen = (open: boolean) => setSidebarChoice({ wide, open });
+  const sidebarId = useId();
+  const filterButton = useRef<HTMLButtonElement>(null);
+
+  const [text, setText] = useState(state.search);
+  const [syncedSearch, setSyncedSearch] = useState(state.search);
   // The URL changed from outside the box (back button, a link): show what it now asks for.
-  if (query !== syncedQuery) {
-    setSyncedQuery(query);
-    if (query !== text.trim()) setText(query);
+  if (state.search !== syncedSearch) {
+    setSyncedSearch(state.search);
+    if (state.search !== text.trim()) setText(state.search);
   }
-
-  const commitQuery = useDebouncedCallback((next: string) => {
-    if (next.trim() !== query) setQuery(next.trim());
+  const commitSearch = useDebouncedCallback((next: string) => {
+    update({ search: next.trim() }, { replace: true });
   }, SEARCH_DEBOUNCE_MS);
-  const onTextChange = (next: string) => {
-    setText(next);
-    commitQuery(next);
-  };
 
-  const list = useAssetList({ search: query, page, perPage: PAGE_SIZES.grid });
+  const request = useMemo(() => toBrowseRequest(effective, PAGE_SIZES.grid), [effective]);
+  const filters = useMemo(() => toBrowseFilters(effective), [effective]);
+  const list = useBrowseAssets(request);
+  const facets = useBrowseFacets(filters);
+  useLiveBrowse(state.live);
 
-  const { isError, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (isError) notify.error(ERROR_MESSAGES.nftsFailed);
-  }, [isError, errorUpdatedAt]);
+  const sidebar = (
+    <FilterSidebar state={effective} update={update} facets={facets.data} signedIn={signedIn} />
+  );
 
   return (
     <section aria-label="Assets">
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <AssetSearchBox value={text} onChange={onTextChange} />
-        {list.data ? (
-          <p className="text-sm text-fg-muted" aria-live="polite">
-            {list.data.totalCount} {list.data.totalCount === 1 ? "asset" : "assets"}
-          </p>
-        ) : null}
-      </div>
-      {list.isPending ? (
-        <AssetGridSkeleton count={PAGE_SIZES.grid} />
-      ) : list.isError && !list.data ? (
-        <EmptyState
-          title={ERROR_MESSAGES.nftsFailed}
-          hint="The assets could not be loaded. Check your connection and try again."
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title={EMPTY_STATES.items} hint={query ? `Nothing matches “${query}”.` : undefined} />
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData}
-          className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
-        >
-          <AssetCardGrid cards={list.data.data} firstView={4} />
-          <SliderPagination page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
+      <BrowseToolbar
+        filterButtonRef={filterButton}
+        sidebarOpen={sidebarOpen}
+        sidebarId={sidebarId}
+        onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+        live={state.live}
+        onToggleLive={() => update({ live: !state.live })}
+        searchText={text}
+        onSearchTextChange={(next) => {
+          setText(next);
+          commitSearch(next);
+        }}
+        sort={state.sort}
+        onSortChange={(sort) => update({ sort })}
+        period={state.period}
+        onPeriodChange={(period) => update({ period })}
+      />
+      <div className="flex items-start gap-6">
+        {wide ? (
+          sidebarOpen ? (
+            <aside
+              id={sidebarId}
+              aria-label="Filters"
+              className="sticky top-20 max-h-[calc(100vh-6rem)] w-64 shrink-0 overflow-y-auto pr-1 pb-4"
+            >
+              {sidebar}
+            </aside>
+          ) : null
+        ) : (
+          <FilterDrawer open={sidebarOpen} onOpenChange={setSidebarOpen} returnFocusTo={filterButton}>
+            <div id={sidebarId}>{sidebar}</div>
+          </FilterDrawer>
+        )}
+        <div className="min-w-0 flex-1">
+          <BrowseResults list={list} perPage={PAGE_SIZES.grid} search={state.search} />
         </div>
-      )}
+      </div>
     </section>
   );
 }

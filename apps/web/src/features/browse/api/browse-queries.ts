@@ -1,0 +1,64 @@
+import {
+  ZBrowseAssetsPage,
+  ZBrowseFacets,
+  type BrowseAssetsPage,
+  type BrowseAssetsRequest,
+  type BrowseFacets,
+  type BrowseFilters,
+} from "@meshlink/domain/browse-api.types";
+import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
+import { ZCollectionOption } from "@meshlink/domain/entities/collection-card";
+import { zCursorPage } from "@meshlink/domain/entities/cursor-page";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** Every browse query starts with this key, so a live change refetches them all at once. */
+export const browseKeys = {
+  all: ["browse"] as const,
+  list: (request: BrowseAssetsRequest) => [...browseKeys.all, "list", request] as const,
+  facets: (filters: BrowseFilters) => [...browseKeys.all, "facets", filters] as const,
+  collectionOptions: (search: string) => [...browseKeys.all, "collection-options", search] as const,
+};
+
+/** POST /api/assets/list, page after page along `nextCursor` (docs/decisions/011-keyset-pages.md). */
+export function useBrowseAssets(request: BrowseAssetsRequest) {
+  return useInfiniteQuery({
+    queryKey: browseKeys.list(request),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }): Promise<BrowseAssetsPage> =>
+      apiRequest("/api/assets/list", {
+        method: "POST",
+        body: pageParam ? { ...request, cursor: pageParam } : request,
+        schema: ZBrowseAssetsPage,
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A new filter shows the old grid dimmed until its first page arrives, not a blank.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/assets/facets: how many assets each sidebar option would leave. */
+export function useBrowseFacets(filters: BrowseFilters) {
+  return useQuery({
+    queryKey: browseKeys.facets(filters),
+    queryFn: ({ signal }): Promise<BrowseFacets> =>
+      apiRequest("/api/assets/facets", { method: "POST", body: filters, schema: ZBrowseFacets, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const ZCollectionOptionsPage = zCursorPage(ZCollectionOption);
+
+/** GET /api/collections/options?search=: the Collection section's list (spec section 3 option). */
+export function useCollectionOptions(search: string) {
+  return useQuery({
+    queryKey: browseKeys.collectionOptions(search),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ perPage: String(PAGE_SIZES.standard) });
+      if (search) query.set("search", search);
+      return apiRequest(`/api/collections/options?${query}`, { schema: ZCollectionOptionsPage, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
