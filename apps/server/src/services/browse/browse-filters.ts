@@ -82,7 +82,8 @@ export function resolveFilters(
   }
   if (some(filters.activity)) {
     const mask = filters.activity.reduce((bits, value) => bits | ACTIVITY_BIT[value], 0);
-    sections.activity = (c) => sql`(${c.activity} & ${mask}) <> 0`;
+    // `<> 0` as well: the partial index of the few active assets answers it.
+    sections.activity = (c) => sql`${c.activity} <> 0 and (${c.activity} & ${mask}) <> 0`;
   }
   if (some(filters.ercTypes)) {
     const standards = filters.ercTypes.map((type) => ERC_STANDARD[type]);
