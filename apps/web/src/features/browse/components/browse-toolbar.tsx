@@ -8,7 +8,6 @@ import type { RefObject } from "react";
 import { AssetSearchBox } from "@/features/browse/components/asset-search-box";
 import { cn } from "@/lib/cn";
 import { SlidersIcon } from "@/ui/icons";
-import { inputClasses } from "@/ui/text-field";
 
 type BrowseToolbarProps = {
   filterButtonRef: RefObject<HTMLButtonElement | null>;
@@ -24,6 +23,12 @@ type BrowseToolbarProps = {
   period: Period;
   onPeriodChange: (period: Period) => void;
 };
+
+// The text field's look at the width of its longest option, not the row's.
+const selectClasses =
+  "h-11 min-w-0 flex-1 appearance-auto rounded-xl border border-line bg-surface-raised px-3 text-base text-fg " +
+  "shadow-sm focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-500/30 " +
+  "sm:flex-none sm:text-sm";
 
 const chipClasses = (on: boolean) =>
   cn(
@@ -78,7 +83,7 @@ export function BrowseToolbar({ filterButtonRef, ...props }: BrowseToolbarProps)
         id="browse-sort"
         value={props.sort}
         onChange={(event) => props.onSortChange(event.target.value as SortOption)}
-        className={cn(inputClasses, "w-auto flex-1 appearance-auto sm:flex-none")}
+        className={selectClasses}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,0 +1,131 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createAsset, createCollection } from "../support/asset-creation.ts";
+import { expect, test } from "../support/wallet-users.ts";
+import { buildZip } from "../support/zip.ts";
+
+// Spec section 2 "Browse" on the real stack: the demo seed's assets through POST /api/assets/list
+// and /facets, filtered, sorted and searched by a visitor; Live shows an asset a creator mints
+// meanwhile, over the WebSocket, without a reload.
+
+const seedDone = async (request: APIRequestContext) => {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/health");
+        return ((await response.json()) as { data?: { seed?: { state: string } } }).data?.seed?.state;
+      },
+      { timeout: 150_000, intervals: [1_000] },
+    )
+    .toBe("done");
+};
+
+const grid = (page: Page) => page.getByRole("region", { name: "Assets" }).getByRole("article");
+const cardNames = (page: Page) => grid(page).getByRole("heading").allTextContents();
+// Each card's Royalty figure, "12.5%" → 12.5 ("Not listed" → NaN).
+const royalties = async (page: Page) =>
+  (await grid(page).locator("dl > div", { hasText: "Royalty" }).locator("dd").allTextContents()).map((text) =>
+    Number.parseFloat(text),
+  );
+
+test.describe("browse assets", () => {
+  test.setTimeout(240_000);
+
+  test("a visitor filters by chain and status, sorts by price and searches, all kept in the URL", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await seedDone(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/browse/assets");
+    await expect(grid(page).first()).toBeVisible({ timeout: 30_000 });
+    const sidebar = page.getByRole("complementary", { name: "Filters" });
+    await expect(sidebar.getByRole("checkbox", { name: /^Local \(\d+ assets?\)$/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("browse-1280-sidebar-open.png"), fullPage: true });
+
+    await sidebar.getByRole("checkbox", { name: /^Local/ }).click();
+    await expect(sidebar.getByRole("checkbox", { name: /^Local/ })).toBeChecked();
+    await sidebar.getByRole("radio", { name: /^LISTED/ }).click();
+    await expect(sidebar.getByRole("radio", { name: /^LISTED/ })).toBeChecked();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
+    await expect(page).toHaveURL(/\?chain=31337&status=LISTED&sort=price-asc$/);
+    // Every card is listed now, cheapest royalty first.
+    await expect
+      .poll(async () => (await royalties(page)).some(Number.isNaN), { timeout: 15_000 })
+      .toBe(false);
+    const ascending = await royalties(page);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: high to low" });
+    await expect.poll(() => royalties(page)).toEqual([...ascending].sort((a, b) => b - a));
+
+    // The back button returns to the previous sort.
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=price-asc$/);
+    await expect.poll(() => royalties(page)).toEqual(ascending);
+
+    await page.getByRole("searchbox", { name: "Search assets by name" }).fill("pillar");
+    await expect(page).toHaveURL(/q=pillar/);
+    await expect.poll(() => cardNames(page)).toEqual(expect.arrayContaining(["Marble Pillar"]));
+    for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain("pillar");
+
+    // The link opens the same view elsewhere.
+    const shared = page.url();
+    const other = await page.context().newPage();
+    await other.setViewportSize({ width: 1280, height: 900 });
+    await other.goto(shared);
+    await expect.poll(() => cardNames(other)).toEqual(await cardNames(page));
+    await expect(other.getByRole("searchbox", { name: "Search assets by name" })).toHaveValue("pillar");
+    await expect(other.getByRole("radio", { name: /^LISTED/ })).toBeChecked();
+    await other.close();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("complementary", { name: "Filters" })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath("browse-1280-sidebar-closed.png"), fullPage: true });
+  });
+
+  test("on a phone the filters open as a drawer", async ({ page, request }, testInfo) => {
+    await seedDone(request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/browse/assets");
+    await expect(grid(page).first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: testInfo.outputPath("browse-375-sidebar-closed.png") });
+
+    await page.getByRole("button", { name: "Filter" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer.getByRole("radio", { name: /^NOT FOR SALE/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("browse-375-sidebar-open.png") });
+    await drawer.getByRole("radio", { name: /^NOT FOR SALE/ }).click();
+    await expect(drawer.getByRole("radio", { name: /^NOT FOR SALE/ })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Filter" })).toBeFocused();
+    await expect(page).toHaveURL(/status=NOT_FOR_SALE/);
+  });
+
+  test("Live shows an asset minted meanwhile, without a reload", async ({
+    page,
+    request,
+    openWalletUsers,
+  }) => {
+    await seedDone(request);
+    const name = `Livewire Golem ${Date.now()}`;
+    await page.goto(`/browse/assets?q=${encodeURIComponent(name)}&live=1`);
+    await expect(page.getByText("No items")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Live" })).toHaveAttribute("aria-pressed", "true");
+    // A reload would lose this mark: it proves the card came over the socket.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    const [creator] = await openWalletUsers({ name: "Live Creator", type: "Creator" });
+    const collection = `Live Golems ${Date.now()}`;
+    await createCollection(creator.page, { name: collection, type: "Single 721" });
+    await createAsset(creator.page, {
+      collectionName: collection,
+      name,
+      zip: { name: "golem.zip", buffer: buildZip({ "golem/readme.txt": "A golem" }) },
+    });
+
+    await expect(grid(page).getByRole("heading", { name })).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
