@@ -11,12 +11,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { findEngines } from "../../services/listings/find-engines.ts";
 import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { cancelListing, createListing, editListing } from "../../services/listings/record-listing.ts";
+import { announceBrowseChanged } from "../../realtime/browse-changes.ts";
 import { marketAction } from "./market-action.ts";
 
 const tags = ["listings"];
 
 /** Listing an asset after the on-chain transaction (packages/domain listings-api.types.ts). */
 export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
+  // A recorded listing, edit or cancellation changed the browse grid: Live watchers refetch.
+  const announced = async <T>(written: Promise<T>): Promise<T> => {
+    const result = await written;
+    await announceBrowseChanged({ bus: deps.bus, log: app.log });
+    return result;
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/engines",
     {
@@ -41,7 +48,7 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZCreateListingRequest,
       response: ZListingRefResponse,
     },
-    (user, { body }) => createListing(deps, user, body),
+    (user, { body }) => announced(createListing(deps, user, body)),
   );
 
   marketAction(
@@ -56,7 +63,7 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZEditListingRequest,
       response: ZListingRefResponse,
     },
-    (user, { params, body }) => editListing(deps, user, params.listingId, body),
+    (user, { params, body }) => announced(editListing(deps, user, params.listingId, body)),
   );
 
   marketAction(
@@ -71,6 +78,6 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZListingTxRequest,
       response: ZListingRefResponse,
     },
-    (user, { params, body }) => cancelListing(deps, user, params.listingId, body),
+    (user, { params, body }) => announced(cancelListing(deps, user, params.listingId, body)),
   );
 }
