@@ -67,7 +67,12 @@ function rankedAssets(db: Db, resolved: ResolvedSearch, limit: number) {
       imageKey: candidates.imageKey,
     })
     .from(candidates)
-    .orderBy(desc(textRank(candidates.nameTsv, resolved)), sql`length(${candidates.name})`, candidates.name, candidates.id)
+    .orderBy(
+      desc(textRank(candidates.nameTsv, resolved)),
+      sql`length(${candidates.name})`,
+      candidates.name,
+      candidates.id,
+    )
     .limit(limit);
 }
 
@@ -92,7 +97,12 @@ function rankedCollections(db: Db, resolved: ResolvedSearch, limit: number) {
       userId: candidates.userId,
     })
     .from(candidates)
-    .orderBy(desc(textRank(candidates.nameTsv, resolved)), sql`length(${candidates.name})`, candidates.name, candidates.id)
+    .orderBy(
+      desc(textRank(candidates.nameTsv, resolved)),
+      sql`length(${candidates.name})`,
+      candidates.name,
+      candidates.id,
+    )
     .limit(limit);
 }
 
@@ -119,6 +129,11 @@ function rankedUsers(db: Db, resolved: ResolvedSearch, limit: number) {
       avatarUrl: candidates.avatarUrl,
     })
     .from(candidates)
-    .orderBy(desc(textRank(candidates.nameTsv, resolved)), sql`length(${candidates.name})`, candidates.name, candidates.id)
+    .orderBy(
+      desc(textRank(candidates.nameTsv, resolved)),
+      sql`length(${candidates.name})`,
+      candidates.name,
+      candidates.id,
+    )
     .limit(limit);
 }
