@@ -7,7 +7,16 @@ const signedOut = { status: "signed-out" } as const;
 
 describe("spec routes", () => {
   beforeEach(() => {
-    fakeApi({ "POST /api/assets/list": ok({ data: [], totalCount: 0, totalPages: 0 }) });
+    fakeApi({
+      "POST /api/assets/list": ok({ data: [], totalCount: 0, totalPages: 0 }),
+      "GET /api/collections?sort=volume&period=7D&perPage=24": ok({
+        data: [],
+        totalCount: 0,
+        totalCapped: false,
+        totalPages: 0,
+        nextCursor: null,
+      }),
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 

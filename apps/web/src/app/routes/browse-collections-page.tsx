@@ -1,7 +1,6 @@
-import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { BrowseTabs } from "@/app/routes/browse-tabs";
+import { BrowseCollections } from "@/features/collections/components/browse-collections";
 import { Container } from "@/ui/container";
-import { EmptyState } from "@/ui/empty-state";
 import { PageHeader } from "@/ui/page-header";
 
 export function BrowseCollectionsPage() {
@@ -11,7 +10,7 @@ export function BrowseCollectionsPage() {
         Collections of assets from creators and the games that integrate them.
       </PageHeader>
       <BrowseTabs />
-      <EmptyState title={EMPTY_STATES.collections} />
+      <BrowseCollections />
     </Container>
   );
 }

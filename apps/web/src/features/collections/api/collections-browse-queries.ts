@@ -1,0 +1,42 @@
+import {
+  type CollectionsPage,
+  type CollectionsQuery,
+  ZCollectionsPage,
+} from "@meshlink/domain/collections-browse.types";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const collectionsBrowseKeys = {
+  all: ["collections-browse"] as const,
+  list: (query: CollectionsQuery) => [...collectionsBrowseKeys.all, "list", query] as const,
+};
+
+/** The query string of GET /api/collections, leaving out what is unset. */
+export function collectionsSearch(query: CollectionsQuery, cursor?: string): string {
+  const params = new URLSearchParams();
+  const entries = Object.entries({ ...query, cursor }) as [string, string | number | undefined][];
+  for (const [key, value] of entries) if (value !== undefined && value !== "") params.set(key, String(value));
+  return params.toString();
+}
+
+const fetchPage = (query: CollectionsQuery, cursor: string | undefined, signal: AbortSignal) =>
+  apiRequest(`/api/collections?${collectionsSearch(query, cursor)}`, { schema: ZCollectionsPage, signal });
+
+/** GET /api/collections, page after page along `nextCursor` (docs/decisions/011-keyset-pages.md). */
+export function useBrowseCollections(query: CollectionsQuery) {
+  return useInfiniteQuery({
+    queryKey: collectionsBrowseKeys.list(query),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }): Promise<CollectionsPage> => fetchPage(query, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of GET /api/collections (the home page's top collections). */
+export function useCollectionsPage(query: CollectionsQuery) {
+  return useQuery({
+    queryKey: collectionsBrowseKeys.list(query),
+    queryFn: ({ signal }) => fetchPage(query, undefined, signal),
+  });
+}

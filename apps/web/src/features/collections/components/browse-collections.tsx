@@ -1,0 +1,215 @@
+import { ASSET_CATEGORIES, type AssetCategory } from "@meshlink/domain/constants/asset-categories";
+import { PERIODS } from "@meshlink/domain/constants/browse-options";
+import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
+import { COLLECTION_SORT_OPTIONS, type CollectionSort } from "@meshlink/domain/collections-browse.types";
+import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
+import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { useBrowseCollections } from "@/features/collections/api/collections-browse-queries";
+import {
+  type CollectionsUrlState,
+  readCollectionsUrlState,
+  writeCollectionsUrlState,
+} from "@/features/collections/state/collections-url-state";
+import { cn } from "@/lib/cn";
+import { fetchServedChains } from "@/lib/wallet/served-chains";
+import { Button } from "@/ui/button";
+import { CollectionCardGrid, CollectionGridSkeleton } from "@/ui/collection-card";
+import { EmptyState } from "@/ui/empty-state";
+import { notify } from "@/ui/notify";
+import { inputClasses } from "@/ui/text-field";
+
+const PER_PAGE = PAGE_SIZES.grid;
+const selectClasses = cn(inputClasses, "w-auto appearance-auto");
+
+/**
+ * /browse/collections (spec section 2 "Browse", section 7 "Get collections"): collection cards
+ * sorted by volume, floor or newest, filtered by chain, category and name, a keyset page more at
+ * each "Load more"; every choice lives in the URL.
+ */
+export function BrowseCollections() {
+  const [params, setParams] = useSearchParams();
+  const state = readCollectionsUrlState(params);
+  const update = (change: Partial<CollectionsUrlState>) =>
+    setParams(writeCollectionsUrlState({ ...state, ...change }), { replace: "search" in change });
+
+  // The chains this server serves (GET /api/chains), as the wallet and the assets sidebar list them.
+  const served = useQuery({ queryKey: ["chains"], queryFn: fetchServedChains, staleTime: Infinity });
+  const chains = served.data?.chains ?? [];
+  const list = useBrowseCollections({
+    sort: state.sort,
+    period: state.period,
+    blockchainId: state.chainId,
+    categoryId: state.category,
+    search: state.search || undefined,
+    perPage: PER_PAGE,
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-2">
+        {/* Searched on Enter; a new URL (back button, shared link) resets the box to its query. */}
+        <form
+          key={state.search}
+          role="search"
+          className="min-w-0 flex-[1_1_16rem]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const search = new FormData(event.currentTarget).get("q");
+            update({ search: typeof search === "string" ? search.trim() : "" });
+          }}
+        >
+          <input
+            type="search"
+            name="q"
+            aria-label="Search collections by name"
+            placeholder="Search collection ..."
+            defaultValue={state.search}
+            maxLength={100}
+            className={inputClasses}
+          />
+        </form>
+        <select
+          aria-label="Sort collections"
+          value={state.sort}
+          onChange={(event) => update({ sort: event.target.value as CollectionSort })}
+          className={selectClasses}
+        >
+          {COLLECTION_SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {state.sort === "volume" ? (
+          <div
+            role="group"
+            aria-label="Period"
+            className="inline-flex h-11 rounded-xl border border-line bg-surface-muted p-1"
+          >
+            {PERIODS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={state.period === option.value}
+                onClick={() => update({ period: option.value })}
+                className={cn(
+                  "rounded-lg px-3 text-sm font-semibold",
+                  state.period === option.value
+                    ? "bg-surface-raised text-fg shadow-sm"
+                    : "text-fg-muted hover:text-fg",
+                )}
+              >
+                {option.value}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <select
+          aria-label="Blockchain"
+          value={state.chainId ?? ""}
+          onChange={(event) =>
+            update({ chainId: event.target.value ? Number(event.target.value) : undefined })
+          }
+          className={selectClasses}
+        >
+          <option value="">All blockchains</option>
+          {chains.map((chain) => (
+            <option key={chain.activeChainId} value={chain.activeChainId}>
+              {chain.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Category"
+          value={state.category ?? ""}
+          onChange={(event) =>
+            update({ category: (event.target.value || undefined) as AssetCategory | undefined })
+          }
+          className={selectClasses}
+        >
+          <option value="">All categories</option>
+          {ASSET_CATEGORIES.map((entry) => (
+            <option key={entry.slug} value={entry.slug}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CollectionResults list={list} search={state.search} />
+    </div>
+  );
+}
+
+function CollectionResults({
+  list,
+  search,
+}: {
+  list: ReturnType<typeof useBrowseCollections>;
+  search: string;
+}) {
+  const { isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  useEffect(() => {
+    if (isError) notify.error(ERROR_MESSAGES.collectionsFailed);
+  }, [isError, errorUpdatedAt]);
+  const cards = useMemo(() => {
+    const seen = new Set<string>();
+    return (list.data?.pages ?? []).flatMap((page) =>
+      page.data.filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id))),
+    );
+  }, [list.data]);
+  const first = list.data?.pages[0];
+
+  if (list.isPending) return <CollectionGridSkeleton count={8} />;
+  if (list.isError && !list.data)
+    return (
+      <EmptyState
+        title={ERROR_MESSAGES.collectionsFailed}
+        action={
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  return (
+    <div>
+      <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
+        {first
+          ? `${first.totalCount.toLocaleString("en-US")}${first.totalCapped ? "+" : ""} ${first.totalCount === 1 ? "collection" : "collections"}`
+          : null}
+      </p>
+      {cards.length === 0 ? (
+        <EmptyState
+          title={EMPTY_STATES.collections}
+          hint={search ? `Nothing matches “${search}”.` : undefined}
+        />
+      ) : (
+        <div
+          aria-busy={list.isPlaceholderData || isFetchingNextPage}
+          className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
+        >
+          <CollectionCardGrid cards={cards} firstView={4} />
+          {isFetchingNextPage ? (
+            <div className="mt-3">
+              <CollectionGridSkeleton count={4} />
+            </div>
+          ) : null}
+          <div className="mt-6 flex justify-center">
+            {hasNextPage ? (
+              <Button
+                variant="secondary"
+                disabled={isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {isFetchNextPageError ? "Try again" : "Load more"}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
