@@ -95,6 +95,22 @@ describe("every declared route, fuzzed from its schemas", () => {
     ["a NUL byte in the header search", "GET", "/api/search?q=sword%00", undefined, NUL_IN_TEXT],
     ["a header search over 200 characters", "GET", `/api/search?q=${"a".repeat(201)}`, undefined, undefined],
     ["more header suggestions than 20", "GET", "/api/search?q=sword&limit=21", undefined, undefined],
+    ["a NUL byte in a collection search", "GET", "/api/collections?search=dragon%00", undefined, NUL_IN_TEXT],
+    [
+      "a collections cursor of another list",
+      "GET",
+      `/api/collections?sort=volume&cursor=${Buffer.from('["x","y"]').toString("base64url")}`,
+      undefined,
+      "Invalid page cursor",
+    ],
+    [
+      "a collections page past the counted rows",
+      "GET",
+      "/api/collections?page=101&perPage=100",
+      undefined,
+      undefined,
+    ],
+    ["a featured pick of a non-UUID", "PUT", "/api/featured", { collectionIds: ["x"] }, undefined],
   ] as const)("refuses %s with a 400 in the envelope", async (_, method, url, payload, error) => {
     const reply = await app.inject({ method, url, headers: { authorization }, ...(payload && { payload }) });
     expect(reply.statusCode, reply.body).toBe(400);

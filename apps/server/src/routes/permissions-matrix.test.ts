@@ -281,6 +281,14 @@ describe("section 6: who may call each route that changes something, on real on-
     );
   });
 
+  it("only an admin picks the home page's featured collections; anyone reads them", async () => {
+    const pick = (actor: Actor) =>
+      as(actor, { method: "PUT", url: "/api/featured", payload: { collectionIds: [] } });
+    await check("PUT /api/featured", only({ admin: 200 }), pick);
+    await check("GET /api/featured", anyone(200), get("/api/featured"));
+    await check("GET /api/collections", anyone(200), get("/api/collections?sort=floor"));
+  });
+
   it("the header search is open to all, signed in or not", async () => {
     await check("GET /api/search", anyone(200), get("/api/search?q=swrod"));
   });
