@@ -2,7 +2,7 @@ import { HeroVisual } from "@/app/routes/home/hero-visual";
 import { chains, steps, tokenTypes } from "@/app/routes/home/home-content";
 import { FeaturedSection } from "@/features/home/components/featured-section";
 import { RecentlyListedSection } from "@/features/home/components/recently-listed-section";
-import { TopCollectionsSection } from "@/features/home/components/top-collections-section";
+import { TopCollectionsSection } from "@/app/routes/home/top-collections-section";
 import { TrendingAssetsSection } from "@/features/home/components/trending-assets-section";
 import { ButtonLink } from "@/ui/button-link";
 import { Container } from "@/ui/container";

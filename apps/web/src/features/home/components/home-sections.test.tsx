@@ -1,10 +1,8 @@
-import type { CollectionBrowseCard } from "@meshlink/domain/collections-browse.types";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeaturedSection } from "@/features/home/components/featured-section";
 import { RecentlyListedSection } from "@/features/home/components/recently-listed-section";
-import { TopCollectionsSection } from "@/features/home/components/top-collections-section";
 import { TrendingAssetsSection } from "@/features/home/components/trending-assets-section";
 import { sampleSlide, stubCarouselEnvironment } from "@/features/home/testing/carousel-environment";
 import { failed, fakeApi, ok } from "@/test/fake-api";
@@ -29,27 +27,6 @@ const assetPage = (data: ReturnType<typeof cards>) => ({
   nextCursor: null,
   total: { count: data.length, capped: false },
 });
-
-const collectionCard = (
-  index: number,
-  overrides: Partial<CollectionBrowseCard> = {},
-): CollectionBrowseCard => ({
-  id: `c${index}`,
-  name: `Vault ${index}`,
-  bannerUrl: null,
-  logoUrl: `/api/images/logo-${index}.png`,
-  ownersNumber: 3,
-  volume: 40 - index,
-  address: `0x${String(index).padStart(40, "0")}`,
-  floor: index === 2 ? null : 2.5,
-  itemCount: 7,
-  chainId: 31337,
-  owner: { _id: `u${index}`, name: "Ada" },
-  createdAt: "2026-01-02T03:04:05.000Z",
-  ...overrides,
-});
-
-const TOP_COLLECTIONS = "GET /api/collections?sort=volume&period=7D&perPage=8";
 
 describe("Trending assets", () => {
   it("lists the trending cards of the chosen period and links to the same view of browse", async () => {
@@ -120,51 +97,6 @@ describe("Recently listed", () => {
       "href",
       "/browse/assets?sort=recently-listed",
     );
-  });
-});
-
-describe("Top collections", () => {
-  it("ranks the collections by volume with their floor and opens each", async () => {
-    fakeApi({
-      [TOP_COLLECTIONS]: ok({
-        data: [1, 2, 3].map((index) => collectionCard(index)),
-        totalCount: 3,
-        totalCapped: false,
-        totalPages: 1,
-        nextCursor: null,
-      }),
-    });
-    renderWithQuery(<TopCollectionsSection />);
-    const section = await screen.findByRole("region", { name: "Top collections" });
-    const rows = await within(section).findAllByRole("listitem");
-    expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^1Vault 1Floor 2.5%39/),
-      expect.stringMatching(/^2Vault 2Floor Not listed38/),
-      expect.stringMatching(/^3Vault 3Floor 2.5%37/),
-    ]);
-    expect(within(section).getByRole("link", { name: "Vault 2" })).toHaveAttribute(
-      "href",
-      "/collection/Vault%202/u2",
-    );
-    expect(within(rows[0]!).getByRole("presentation")).toHaveAttribute(
-      "srcset",
-      expect.stringContaining("/api/images/logo-1.png?w=64 64w"),
-    );
-    expect(within(section).getByRole("link", { name: /View all/ })).toHaveAttribute(
-      "href",
-      "/browse/collections?sort=volume&period=7D",
-    );
-  });
-
-  it("says 'No collections found' when there are none, the spec's error when they fail", async () => {
-    const empty = { data: [], totalCount: 0, totalCapped: false, totalPages: 0, nextCursor: null };
-    fakeApi({ [TOP_COLLECTIONS]: ok(empty) });
-    const first = renderWithQuery(<TopCollectionsSection />);
-    expect(await screen.findByText("No collections found")).toBeInTheDocument();
-    first.unmount();
-    fakeApi({ [TOP_COLLECTIONS]: failed(500, "boom") });
-    renderWithQuery(<TopCollectionsSection />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Getting collections failed");
   });
 });
 
