@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { HeaderNavLink } from "@/app/layout/header-nav-link";
 import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
+import { HeaderSearch } from "@/features/search/components/header-search";
 import { headerLinks } from "@/lib/site-links";
 import { Button } from "@/ui/button";
 import { CloseIcon } from "@/ui/icons";
@@ -13,7 +14,7 @@ type MobileNavSheetProps = {
   opener: RefObject<HTMLButtonElement | null>;
 };
 
-/** The sheet the menu button opens under 640 px: the header links and Connect Wallet. */
+/** The sheet the menu button opens under 640 px: the search box, the header links and Connect Wallet. */
 export function MobileNavSheet({ signedIn, onClose, opener }: MobileNavSheetProps) {
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -36,6 +37,7 @@ export function MobileNavSheet({ signedIn, onClose, opener }: MobileNavSheetProp
               </Button>
             </RadixDialog.Close>
           </div>
+          <HeaderSearch onNavigate={onClose} className="mb-4" />
           <nav aria-label="Main">
             <ul className="space-y-1">
               {headerLinks.map((link) => (

@@ -5,6 +5,7 @@ import { MobileNav } from "@/app/layout/mobile-nav";
 import { ThemeToggleButton } from "@/app/theme/theme-toggle-button";
 import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { HeaderSearch } from "@/features/search/components/header-search";
 import { headerLinks } from "@/lib/site-links";
 import { Container } from "@/ui/container";
 
@@ -32,6 +33,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch className="hidden min-w-0 flex-1 sm:block sm:max-w-xs lg:max-w-sm" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggleButton />
           {user ? (

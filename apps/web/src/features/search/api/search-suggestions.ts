@@ -1,0 +1,21 @@
+import { type SearchResults, ZSearchResults } from "@meshlink/domain/search-api.types";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** How many of each group the header shows. */
+export const SUGGESTIONS_PER_GROUP = 5;
+
+/** GET /api/search: the header's grouped suggestions for a text; nothing is asked for a blank one. */
+export function useSearchSuggestions(text: string) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: ["search", q],
+    queryFn: ({ signal }): Promise<SearchResults> => {
+      const query = new URLSearchParams({ q, limit: String(SUGGESTIONS_PER_GROUP) });
+      return apiRequest(`/api/search?${query}`, { schema: ZSearchResults, signal });
+    },
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
