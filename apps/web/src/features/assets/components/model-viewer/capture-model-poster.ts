@@ -6,6 +6,7 @@ export const POSTER_PIXELS = 768;
 // A glb the server accepted loads in seconds; past this the viewer is stuck (a lost WebGL context).
 const LOAD_TIMEOUT_MS = 60_000;
 // model-viewer draws the loaded model on its next animation frames; the blob is read after them.
+const DRAW_TIMEOUT_MS = 15_000;
 const FRAMES_AFTER_LOAD = 3;
 
 const nextFrames = (count: number) =>
@@ -64,8 +65,14 @@ export async function captureModelPoster(model: File, onProgress: (fraction: num
     document.body.append(viewer);
     viewer.src = url;
     await loaded;
-    await nextFrames(FRAMES_AFTER_LOAD);
-    return await viewer.toBlob({ mimeType: "image/png" });
+    // Bounded too: a drawing that never ends (seen under headless software WebGL) must not hold
+    // up the asset's creation.
+    return await Promise.race([
+      nextFrames(FRAMES_AFTER_LOAD).then(() => viewer.toBlob({ mimeType: "image/png" })),
+      new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error("the model took too long to draw")), DRAW_TIMEOUT_MS),
+      ),
+    ]);
   } finally {
     viewerClass.minimumRenderScale = minimumRenderScale;
     viewer.remove();
