@@ -155,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     const uploadLimit = { perMinute: config.files.uploadRateLimitPerMinute };
     await registerFileRoutes(app, filesDeps, uploadLimit);
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
-    registerCatalogRoutes(app, catalogDeps, uploadLimit);
+    registerCatalogRoutes(app, { ...catalogDeps, bus }, uploadLimit);
     await registerMarketRoutes(app, { ...catalogDeps, bus });
     if (deps.seedDemo) {
       const seed = () => seedDemo({ catalog: catalogDeps, files: filesDeps, bus, log: app.log });

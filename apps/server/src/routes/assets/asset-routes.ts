@@ -8,6 +8,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../http/require-user.ts";
+import { announceBrowseChanged } from "../../realtime/browse-changes.ts";
+import type { EventBus } from "../../realtime/event-bus.ts";
 import { buildAssetMetadata } from "../../services/assets/build-asset-metadata.ts";
 import { createAsset } from "../../services/assets/create-asset.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
@@ -15,7 +17,11 @@ import { creatorOf } from "../collections/collection-routes.ts";
 import { uploadRateLimited, type UploadRateLimit } from "../files/upload-rate-limit.ts";
 
 /** POST /api/asset-drafts/{id}/metadata and POST /api/assets: creating an asset. */
-export function registerAssetRoutes(app: FastifyInstance, deps: CatalogDeps, uploadLimit: UploadRateLimit) {
+export function registerAssetRoutes(
+  app: FastifyInstance,
+  deps: CatalogDeps & { bus: EventBus },
+  uploadLimit: UploadRateLimit,
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     "/api/asset-drafts/:id/metadata",
@@ -55,6 +61,8 @@ export function registerAssetRoutes(app: FastifyInstance, deps: CatalogDeps, upl
     },
     async (request, reply) => {
       const { asset, created } = await createAsset(deps, creatorOf(request), request.body);
+      // A new asset enters the browse grid: Live watchers refetch (spec section 2 "Browse").
+      if (created) await announceBrowseChanged({ bus: deps.bus, log: request.log });
       return reply.code(created ? 201 : 200).send({ status: "success", data: asset });
     },
   );

@@ -3,6 +3,7 @@ import type { ChainConnection } from "../../chain/chain-connection.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { FileStores } from "../../files/file-stores.ts";
+import type { EventBus } from "../../realtime/event-bus.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
 import { registerArchiveDownloadRoute } from "../assets/archive-download-route.ts";
 import { registerAssetHoldersRoute } from "../assets/asset-holders-route.ts";
@@ -29,7 +30,11 @@ export function catalogDepsFrom(
 }
 
 /** Collections, assets and the source download (docs/decisions/007-catalog-and-seed.md). */
-export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, uploadLimit: UploadRateLimit) {
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  deps: CatalogDeps & { bus: EventBus },
+  uploadLimit: UploadRateLimit,
+) {
   registerCollectionRoutes(app, deps);
   registerCollectionBrowseRoutes(app, deps);
   registerAssetRoutes(app, deps, uploadLimit);
