@@ -71,10 +71,11 @@ test.describe("home page", () => {
     );
     const recent = page.getByRole("region", { name: "Recently listed" });
     const card = recent.getByRole("article").first();
-    await expect(card).toBeVisible();
+    // Slow first paints on a busy machine: the cards and the asset page may take a while.
+    await expect(card).toBeVisible({ timeout: 30_000 });
     const name = (await card.getByRole("heading").innerText()).trim();
     await card.getByRole("link", { name }).click();
     await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/);
-    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 30_000 });
   });
 });
