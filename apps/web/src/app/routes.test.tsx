@@ -8,7 +8,7 @@ const signedOut = { status: "signed-out" } as const;
 describe("spec routes", () => {
   beforeEach(() => {
     fakeApi({
-      "POST /api/assets/list": ok({ data: [], totalCount: 0, totalPages: 0 }),
+      "POST /api/assets/list": ok({ data: [], nextCursor: null, total: { count: 0, capped: false } }),
       "GET /api/collections?sort=volume&period=7D&perPage=24": ok({
         data: [],
         totalCount: 0,
