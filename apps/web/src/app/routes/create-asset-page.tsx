@@ -1,6 +1,5 @@
 import { Container } from "@/ui/container";
 import { PageHeader } from "@/ui/page-header";
-import { captureModelPoster } from "@/features/assets/components/model-viewer/capture-model-poster";
 import { CreateAssetForm } from "@/features/create-asset/components/create-asset-form";
 
 export function CreateAssetPage() {
@@ -9,7 +8,7 @@ export function CreateAssetPage() {
       <PageHeader eyebrow="Create" title="Create asset">
         Mint a game-ready 3D asset as a Single 721 or Multiple 1155 token.
       </PageHeader>
-      <CreateAssetForm capturePoster={captureModelPoster} />
+      <CreateAssetForm />
     </Container>
   );
 }

@@ -8,7 +8,6 @@ import { ZMyCollectionsResponse } from "@meshlink/domain/collections-api.types";
 import { ZAssetDraftResponse } from "@meshlink/domain/files/asset-draft.types";
 import {
   ZArchiveUploadResponse,
-  ZImageUpload,
   ZModelPreviewUploadResponse,
 } from "@meshlink/domain/files/file-uploads.types";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
@@ -44,10 +43,6 @@ export const uploadPreview = (draftId: string, file: File, onProgress: (percent:
     ZModelPreviewUploadResponse.shape.data,
     onProgress,
   );
-
-/** POST /api/upload with progress: the poster drawn from the model, uploaded as the token image. */
-export const uploadPosterImage = (file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress("/api/upload", file, ZImageUpload, onProgress);
 
 export const saveMetadata = (draftId: string, body: AssetMetadataRequest) =>
   apiRequest(`/api/asset-drafts/${draftId}/metadata`, {

@@ -12,7 +12,6 @@ import { PropertiesFields } from "@/features/create-asset/components/properties-
 import { RequirementsFields } from "@/features/create-asset/components/requirements-fields";
 import { TechnicalFields } from "@/features/create-asset/components/technical-fields";
 import { useCreateAsset } from "@/features/create-asset/hooks/use-create-asset";
-import type { CapturePoster } from "@/features/create-asset/poster/poster-step";
 import {
   emptyAssetForm,
   ZCreateAssetForm,
@@ -22,8 +21,7 @@ import {
 
 const section = "space-y-6 rounded-2xl border border-line bg-surface-raised/40 p-4 sm:p-6";
 
-/** `capturePoster` draws the token image from the model when none is chosen (the 3D viewer's). */
-export function CreateAssetForm({ capturePoster }: { capturePoster: CapturePoster }) {
+export function CreateAssetForm() {
   const collections = useMyCollections();
   const chains = useStoreChains();
   const { register, control, handleSubmit, formState, setValue } = useForm<
@@ -37,7 +35,7 @@ export function CreateAssetForm({ capturePoster }: { capturePoster: CapturePoste
   });
   const collectionId = useWatch({ control, name: "collectionId" });
   const formRef = useRef<HTMLFormElement>(null);
-  const { steps, running, submit, failed } = useCreateAsset(capturePoster);
+  const { steps, running, submit, failed } = useCreateAsset();
   const selected = collections.data?.find((collection) => collection._id === collectionId);
   const single = selected?.ercType === "ERC721";
   useEffect(() => {

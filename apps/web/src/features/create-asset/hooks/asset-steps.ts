@@ -10,18 +10,14 @@ import {
   saveAsset,
   saveMetadata,
   uploadArchive,
-  uploadPosterImage,
   uploadPreview,
 } from "@/features/create-asset/api/create-asset-api";
 import { toMetadataRequest, type CreateAssetValues } from "@/features/create-asset/create-asset.schema";
 import { mintedToken, type MintedToken } from "@/features/create-asset/hooks/mint-event";
-import { makePoster, type CapturePoster } from "@/features/create-asset/poster/poster-step";
 
 export type AssetInput = { values: CreateAssetValues; collection: Collection; storeAddress: `0x${string}` };
 export type AssetCtx = {
   draftId?: string;
-  /** The poster drawn from the model when the creator gave no image (null: none could be made). */
-  posterKey?: string | null;
   metadataId?: string;
   txHash?: Hash;
   minted?: MintedToken;
@@ -37,20 +33,8 @@ const wrap = async <T>(promise: Promise<T>, message: (reason: string) => string)
   }
 };
 
-/** What the poster step draws and says with; the form passes model-viewer and toasts. */
-export type PosterDeps = { capture: CapturePoster; warn: (message: string) => void };
-
-// The token image: the creator's, else the poster of the model.
-const metadataOf = ({ values }: AssetInput, ctx: AssetCtx) => ({
-  ...toMetadataRequest(values),
-  imageKey: values.image?.key ?? ctx.posterKey ?? null,
-});
-
-/**
- * Creating an asset: draft → zip → glb → poster (when no image was given) → metadata → createNFT
- * → block → server record.
- */
-export function assetSteps(writer: ChainWriter, poster: PosterDeps): Step<AssetInput, AssetCtx>[] {
+/** Creating an asset: draft → zip → glb → metadata → createNFT → block → server record. */
+export function assetSteps(writer: ChainWriter): Step<AssetInput, AssetCtx>[] {
   const mintKey = ({ values, collection }: AssetInput, ctx: AssetCtx) =>
     JSON.stringify([ctx.metadataId, collection.address, values.supply]);
   const chainOf = ({ collection }: AssetInput) => collection.blockchain.chainId;
@@ -71,22 +55,11 @@ export function assetSteps(writer: ChainWriter, poster: PosterDeps): Step<AssetI
         void (await wrap(uploadPreview(ctx.draftId!, values.preview!, report), modelPreviewUploadFailed)),
     },
     {
-      id: "poster",
-      label: "Capturing a poster of the model",
-      // Drawn once per model; a chosen image makes it unnecessary.
-      key: ({ values }) => `${fileKey(values.preview)}:${values.image ? "image given" : ""}`,
-      run: async ({ values }, _ctx, report) => ({
-        posterKey: values.image
-          ? null
-          : await makePoster(values.preview!, { ...poster, upload: uploadPosterImage }, report),
-      }),
-    },
-    {
       id: "metadata",
       label: "Storing the token metadata",
-      key: (input, ctx) => `${ctx.draftId}:${JSON.stringify(metadataOf(input, ctx))}`,
-      run: async (input, ctx) => ({
-        metadataId: (await saveMetadata(ctx.draftId!, metadataOf(input, ctx))).metadataId,
+      key: ({ values }, ctx) => `${ctx.draftId}:${JSON.stringify(toMetadataRequest(values))}`,
+      run: async ({ values }, ctx) => ({
+        metadataId: (await saveMetadata(ctx.draftId!, toMetadataRequest(values))).metadataId,
       }),
     },
     {

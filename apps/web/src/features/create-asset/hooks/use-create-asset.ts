@@ -6,19 +6,12 @@ import { assetPath } from "@/lib/entity-paths";
 import { createStepMachine, type StepView } from "@/lib/step-machine";
 import { notify } from "@/ui/notify";
 import { assetSteps, type AssetInput } from "@/features/create-asset/hooks/asset-steps";
-import type { CapturePoster } from "@/features/create-asset/poster/poster-step";
 
-/**
- * Runs the submission; after a failure the next submit retries from the failed step.
- * `capturePoster` draws the model when no image was chosen.
- */
-export function useCreateAsset(capturePoster: CapturePoster) {
+/** Runs the submission; after a failure the next submit retries from the failed step. */
+export function useCreateAsset() {
   const writer = useChainWriter();
   const navigate = useNavigate();
-  const machine = useMemo(
-    () => createStepMachine(assetSteps(writer, { capture: capturePoster, warn: notify.warning }), {}),
-    [writer, capturePoster],
-  );
+  const machine = useMemo(() => createStepMachine(assetSteps(writer), {}), [writer]);
   const [steps, setSteps] = useState<StepView[]>([]);
   const [running, setRunning] = useState(false);
 
