@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach } from "vitest";
 
 // findBy*/waitFor give up after 1 s by default. A lazily loaded route is transformed on its first
@@ -20,6 +21,9 @@ async function dismissedToastsGone() {
 afterEach(async () => {
   // The JS budget test builds the app in Node, without a document.
   if (typeof document === "undefined") return;
+  // sonner keeps its toasts in module state and replays the active ones to the next Toaster that
+  // mounts: a toast a test left open would appear in a later test's page (files share modules).
+  toast.dismiss();
   await dismissedToastsGone();
   cleanup();
   localStorage.clear();
