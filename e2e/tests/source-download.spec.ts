@@ -17,7 +17,8 @@ test("an asset's source zip downloads for its owner and is refused to another si
   openWalletUsers,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Two wallets, a collection, an asset and a transfer: minutes on a busy machine.
+  test.setTimeout(240_000);
   const [creator, stranger] = await openWalletUsers(
     { name: "Archive Maker", type: "Creator" },
     { name: "Curious Studio", type: "Studio" },

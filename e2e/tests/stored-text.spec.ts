@@ -53,8 +53,21 @@ async function expectReadable(page: Page, anchor: ReturnType<Page["getByRole"]>)
   });
   expect(covered, "something lies over the page").toBe(false);
   // The page's own search box is an input; the stored fake form asked for a recovery phrase.
-  const injected = "main style, main iframe, main object, main embed, main [style], main img[src*='evil']";
-  expect(await page.locator(injected).count()).toBe(0);
+  // Our own layout marks its few inline styles (carousel, progress bars, the viewer) with
+  // data-layout-style.
+  const injected =
+    "main style, main iframe, main object, main embed, main [style]:not([data-layout-style]), main img[src*='evil']";
+  // The elements themselves, so that a failure names what was injected. Stored text is rendered in
+  // the page's document; the 3D viewer's own shadow tree (which the locator pierces) styles itself.
+  expect(
+    await page
+      .locator(injected)
+      .evaluateAll((found) =>
+        found
+          .filter((element) => element.getRootNode() === document)
+          .map((element) => element.outerHTML.slice(0, 160)),
+      ),
+  ).toEqual([]);
   expect(await page.getByPlaceholder("Enter your recovery phrase").count()).toBe(0);
 }
 
@@ -113,6 +126,17 @@ test("a visitor reads stored injection payloads as text: nothing runs, nothing i
 
   // A visitor, signed out, on every page that shows those texts.
   const visitor = await browser.newContext({ baseURL });
+  // Texts, not the 3D view, are under test here: in headless Chromium's software WebGL the Model
+  // View's first draw compiles its shaders on the page's thread, which froze this page for over
+  // 10 s on a busy machine (no frame painted). Without WebGL the viewer stays out of the page and
+  // says so; the model-viewer specs cover it.
+  await visitor.addInitScript(() => {
+    const prototype = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+    const getContext = prototype.getContext as (this: HTMLCanvasElement, ...args: unknown[]) => unknown;
+    prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      return /webgl/i.test(type) ? null : getContext.call(this, type, ...rest);
+    };
+  });
   const offSite = await guardOffSite(visitor);
   const page = await visitor.newPage();
   const ran = watchScripts(page);

@@ -70,6 +70,7 @@ export default function ModelView({ previewS3Key, name }: { previewS3Key: string
           animation-name={animation ?? status.animations[0]}
           ar
           ar-modes="webxr scene-viewer quick-look"
+          data-layout-style
           style={{ width: "100%", height: "100%", background: "transparent" }}
         >
           {/* The page draws its own progress bar and AR button; these empty slots replace model-viewer's. */}

@@ -71,7 +71,10 @@ export default function FeaturedCarousel({
   return (
     <div ref={setRegion} role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <div className="overflow-hidden" ref={viewportRef}>
+        {/* data-layout-style: inline styles of our own layout (Embla's transform, slide widths), which
+            the stored-text check tells from a stored text's style attribute. */}
         <ul
+          data-layout-style
           className="-ml-4 flex touch-pan-y"
           // While it turns by itself, screen readers are not told of every turn.
           aria-live={playing ? "off" : "polite"}
@@ -83,6 +86,7 @@ export default function FeaturedCarousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               className="min-w-0 shrink-0 grow-0 pl-4"
+              data-layout-style
               style={{ flexBasis: `${100 / perView}%` }}
             >
               <FeaturedSlideCard slide={slide} eager={index < perView} />

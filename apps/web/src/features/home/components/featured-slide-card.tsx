@@ -43,6 +43,7 @@ export function FeaturedSlideCard({ slide, eager }: { slide: FeaturedCollectionS
             <dd aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-surface-muted">
               <span
                 className="block h-full rounded-full bg-indigo-500"
+                data-layout-style
                 style={{ width: `${share * 100}%` }}
               />
             </dd>

@@ -16,6 +16,7 @@ export function LoadingProgress({ progress }: { progress: number }) {
       >
         <div
           className="h-full rounded-full bg-indigo-600 transition-[width]"
+          data-layout-style
           style={{ width: `${percent}%` }}
         />
       </div>
