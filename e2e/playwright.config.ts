@@ -33,6 +33,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // A turning model redraws every frame, and software WebGL spends a core on it for as long as an
+    // asset page stays open: the visitors here ask for reduced motion, so the viewer draws on change.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

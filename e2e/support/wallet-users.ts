@@ -59,10 +59,10 @@ async function openWalletUser(
  * Their contexts close when the test ends.
  */
 export const test = base.extend<{ openWalletUsers: OpenWalletUsers }>({
-  openWalletUsers: async ({ browser, request, baseURL }, use) => {
+  openWalletUsers: async ({ browser, request, baseURL, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     const newContext = async (options: BrowserContextOptions) => {
-      const context = await browser.newContext({ baseURL, ...options });
+      const context = await browser.newContext({ baseURL, reducedMotion, ...options });
       contexts.push(context);
       return context;
     };
