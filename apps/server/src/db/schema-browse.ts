@@ -78,7 +78,8 @@ export const assetBrowse = pgTable(
     index("asset_browse_price_desc").on(BROWSE_SORT_KEYS["price-desc"], t.assetId),
     // Narrow filters are answered from their own index, then sorted (a collection, a creator).
     index("asset_browse_collection").on(t.collectionId, t.createdAt),
-    index("asset_browse_token").on(t.chainId, t.collectionAddress, t.tokenId),
+    // The address leads: a token's lookup names all three, the collection filter only the address.
+    index("asset_browse_token").on(t.collectionAddress, t.chainId, t.tokenId),
     index("asset_browse_creator").on(t.creatorUserId, t.createdAt),
     // Few assets have proposals: "has proposals" / "integrated" finds them here, then sorts them,
     // rather than walking a sort's index through the million without any.

@@ -13,9 +13,10 @@ let database: Database;
 let collectionId: string;
 
 const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+/** The kept row; floor_until is a bigint, which node-postgres reads as text and PGlite as a number. */
 async function stats() {
   const result: unknown = await run(sql`
-    select item_count, owners, floor, floor_until, volume_1d, volume_7d, volume_30d,
+    select item_count, owners, floor, floor_until::float8 as floor_until, volume_1d, volume_7d, volume_30d,
       (select coalesce(json_object_agg(category, items), '{}') from collection_category_items
         where collection_id = ${collectionId}) as categories
     from collection_stats where collection_id = ${collectionId}`);
