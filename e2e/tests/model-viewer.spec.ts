@@ -53,7 +53,9 @@ test("viewer controls from the keyboard: auto-rotate, shading, lighting, animati
   const viewer = page.locator("model-viewer");
   const toolbar = page.getByRole("toolbar", { name: "3D viewer controls" });
 
-  // Auto-rotate starts off for a visitor who asked for reduced motion; Space turns it on and off.
+  // Auto-rotate starts off for a visitor who asked for reduced motion, and the hint to drag does not
+  // turn the model either; Space turns auto-rotate on and off.
+  await expect(viewer).toHaveAttribute("interaction-prompt-style", "basic");
   const rotate = toolbar.getByRole("button", { name: "Auto-rotate" });
   await expect(rotate).toHaveAttribute("aria-pressed", "false");
   await rotate.focus();

@@ -28,7 +28,8 @@ export default function ModelView({ previewS3Key, name }: { previewS3Key: string
   const [menuContainer, setMenuContainer] = useState<HTMLDivElement | null>(null);
   const status = useModelStatus(viewer);
   const fullscreen = useFullscreen(container);
-  const [autoRotate, setAutoRotate] = useState(() => !prefersReducedMotion());
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [autoRotate, setAutoRotate] = useState(!reducedMotion);
   const [shading, setShading] = useState<Shading>("textured");
   const [lighting, setLighting] = useState<LightingId>("studio");
   const [environment, setEnvironment] = useState("neutral");
@@ -63,6 +64,9 @@ export default function ModelView({ previewS3Key, name }: { previewS3Key: string
           alt={`3D model of ${name}`}
           camera-controls
           auto-rotate={autoRotate ? true : undefined}
+          // The default prompt turns the model until the visitor touches it: motion, and a frame
+          // drawn each tick. A visitor who asked for reduced motion gets the still hint.
+          interaction-prompt-style={reducedMotion ? "basic" : "wiggle"}
           shadow-intensity="1"
           touch-action="pan-y"
           environment-image={environment}

@@ -10,6 +10,7 @@ type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<ModelViewerElement
   loading?: "auto" | "lazy" | "eager";
   "camera-controls"?: boolean;
   "auto-rotate"?: boolean;
+  "interaction-prompt-style"?: "wiggle" | "basic";
   "shadow-intensity"?: string;
   "touch-action"?: string;
   "environment-image"?: string;
