@@ -34,13 +34,22 @@ test.describe("browse collections", () => {
 
     await page.getByRole("combobox", { name: "Sort collections" }).selectOption("floor");
     await expect(page).toHaveURL(/\/browse\/collections\?sort=floor$/);
-    // Listed collections first, lowest floor first; the unlisted ones after them.
-    const floors = (
-      await cards(page).locator("dl > div", { hasText: "Floor" }).locator("dd").allTextContents()
-    ).map((text) => Number.parseFloat(text));
-    const listed = floors.filter((floor) => !Number.isNaN(floor));
-    expect(listed).toEqual([...listed].sort((a, b) => a - b));
-    expect(floors.slice(0, listed.length).every((floor) => !Number.isNaN(floor))).toBe(true);
+    // Listed collections first, lowest floor first; the unlisted ones after them. The grid shows the
+    // previous sort's cards, dimmed and busy, until the new answer arrives.
+    await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
+    const floorsShown = async () =>
+      (await cards(page).locator("dl > div", { hasText: "Floor" }).locator("dd").allTextContents()).map(
+        (text) => Number.parseFloat(text),
+      );
+    await expect
+      .poll(async () => {
+        const floors = await floorsShown();
+        const listed = floors.filter((floor) => !Number.isNaN(floor));
+        const listedFirst = floors.slice(0, listed.length).every((floor) => !Number.isNaN(floor));
+        return listedFirst && listed.every((floor, index) => index === 0 || listed[index - 1]! <= floor);
+      })
+      .toBe(true);
+    expect((await floorsShown()).some((floor) => !Number.isNaN(floor))).toBe(true);
 
     await page
       .getByRole("searchbox", { name: "Search collections by name" })

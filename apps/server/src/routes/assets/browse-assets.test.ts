@@ -1,7 +1,7 @@
 import { BROWSE_COUNT_CAP } from "@meshlink/domain/browse-api.types";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { createTestDb } from "../../db/create-test-db.ts";
@@ -9,7 +9,11 @@ import type { Database, Db } from "../../db/database.ts";
 import { applyStoreEvent } from "../../chain/indexer/apply-event.ts";
 import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
 import { rebuildBrowseReadModel } from "../../services/browse/rebuild-browse-read-model.ts";
-import { sweepBrowseReadModel } from "../../services/browse/sweep-browse-read-model.ts";
+import {
+  msUntilNextDue,
+  scheduleBrowseSweep,
+  sweepBrowseReadModel,
+} from "../../services/browse/sweep-browse-read-model.ts";
 
 // POST /api/assets/list and /api/assets/facets (spec section 2 "Browse") over the browse read
 // model (docs/decisions/014-browse-read-model.md), on the real database: the rows are written as the
@@ -534,6 +538,23 @@ describe("browse assets", () => {
     await database.db.execute(sql`delete from proposals where asset_id = ${uid("a9")}`);
     await expectCountsMatchRows();
   }, 20_000);
+
+  it("sweeps when the next listing expires, not a fixed period later", async () => {
+    const expiration = String(Math.floor(Date.now() / 1000) + 2);
+    await list(9, 300, { expiration });
+    expect(names(await browse({ status: "LISTED" }))).toContain("Spark Burst");
+    expect(await msUntilNextDue(database.db)).toBeLessThanOrEqual(2000);
+    const stop = scheduleBrowseSweep(database.db, { error: () => undefined }, 30_000);
+    try {
+      await vi.waitFor(
+        async () => expect(names(await browse({ status: "LISTED" }))).not.toContain("Spark Burst"),
+        { timeout: 15_000, interval: 250 },
+      );
+    } finally {
+      await stop();
+    }
+    await expectCountsMatchRows();
+  }, 30_000);
 
   it("rebuilds the same rows and counts set-based", async () => {
     const snapshot = () => rows<Record<string, unknown>>(sql`select * from asset_browse order by asset_id`);

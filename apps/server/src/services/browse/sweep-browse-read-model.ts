@@ -38,21 +38,46 @@ export async function sweepBrowseReadModel(db: Db, { batchSize = 500, batches = 
 
 type Log = { error: (details: object, message: string) => void };
 
-/** sweepBrowseReadModel now and every `everyMs`; returns the function that stops it. */
+/**
+ * Milliseconds until the earliest row falls due (the stale index's first entry), within
+ * [minMs, maxMs]: a listing that expires is gone from LISTED about when it expires, not up to a
+ * fixed period later, and an idle marketplace is looked at once per maxMs.
+ */
+export async function msUntilNextDue(db: Db, { minMs = 250, maxMs = 30_000 } = {}): Promise<number> {
+  const result: unknown = await db.execute(sql`
+    select extract(epoch from (min(stale_at) - clock_timestamp())) * 1000 as wait
+    from asset_browse where stale_at is not null`);
+  const wait = (result as { rows: { wait: number | string | null }[] }).rows[0]?.wait;
+  if (wait === null || wait === undefined) return maxMs;
+  return Math.min(maxMs, Math.max(minMs, Math.ceil(Number(wait))));
+}
+
+/**
+ * sweepBrowseReadModel now, then again when the next row falls due (at most `everyMs` apart: another
+ * server's writes may bring a due moment nearer); returns the function that stops it.
+ */
 export function scheduleBrowseSweep(db: Db, log: Log, everyMs = 30_000) {
-  let running: Promise<void> | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const pass = async () => {
+    try {
+      await sweepBrowseReadModel(db);
+      return await msUntilNextDue(db, { maxMs: everyMs });
+    } catch (error) {
+      log.error({ err: error }, "sweeping the browse read model failed");
+      return everyMs;
+    }
+  };
+  let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running ??= sweepBrowseReadModel(db)
-      .then(
-        () => undefined,
-        (error: unknown) => log.error({ err: error }, "sweeping the browse read model failed"),
-      )
-      .finally(() => (running = undefined));
+    running = pass().then((wait) => {
+      if (!stopped) timer = setTimeout(run, wait).unref();
+    });
   };
   run();
-  const timer = setInterval(run, everyMs).unref();
   return async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await running;
   };
 }
