@@ -539,13 +539,13 @@ describe("browse assets", () => {
     await expectCountsMatchRows();
   }, 20_000);
 
-  it("sweeps when the next listing expires, not a fixed period later", async () => {
-    const expiration = String(Math.floor(Date.now() / 1000) + 2);
-    await list(9, 300, { expiration });
-    expect(names(await browse({ status: "LISTED" }))).toContain("Spark Burst");
-    expect(await msUntilNextDue(database.db)).toBeLessThanOrEqual(2000);
-    const stop = scheduleBrowseSweep(database.db, { error: () => undefined }, 30_000);
+  it("sweeps when the next listing expires, not a fixed period later, even one listed after its last look", async () => {
+    const stop = scheduleBrowseSweep(database.db, { error: () => undefined });
     try {
+      const expiration = String(Math.floor(Date.now() / 1000) + 2);
+      await list(9, 300, { expiration });
+      expect(names(await browse({ status: "LISTED" }))).toContain("Spark Burst");
+      expect(await msUntilNextDue(database.db)).toBeLessThanOrEqual(2000);
       await vi.waitFor(
         async () => expect(names(await browse({ status: "LISTED" }))).not.toContain("Spark Burst"),
         { timeout: 15_000, interval: 250 },

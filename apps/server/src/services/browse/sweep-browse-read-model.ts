@@ -53,10 +53,12 @@ export async function msUntilNextDue(db: Db, { minMs = 250, maxMs = 30_000 } = {
 }
 
 /**
- * sweepBrowseReadModel now, then again when the next row falls due (at most `everyMs` apart: another
- * server's writes may bring a due moment nearer); returns the function that stops it.
+ * sweepBrowseReadModel now, then again when the next row falls due, and at least every `everyMs`:
+ * a write since the last look (a listing with a short expiry, on any server) may have brought the
+ * next due moment nearer. A look at nothing due is one read of the stale index's first entry.
+ * Returns the function that stops it.
  */
-export function scheduleBrowseSweep(db: Db, log: Log, everyMs = 30_000) {
+export function scheduleBrowseSweep(db: Db, log: Log, everyMs = 5_000) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const pass = async () => {
