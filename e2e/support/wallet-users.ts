@@ -4,6 +4,7 @@ import { injectBrowserWallet } from "./injected-wallet.ts";
 import { fundedKey, localRpcUrl } from "./local-chain.ts";
 import { followAuthModalToRegister, registerAndVerify } from "./registration.ts";
 import { openWalletModal } from "./wallet.ts";
+import { withoutWebGL } from "./without-webgl.ts";
 
 export type WalletUserSpec = {
   /** The display name registered; also how the header's account menu is found. */
@@ -63,6 +64,8 @@ export const test = base.extend<{ openWalletUsers: OpenWalletUsers }>({
     const contexts: BrowserContext[] = [];
     const newContext = async (options: BrowserContextOptions) => {
       const context = await browser.newContext({ baseURL, reducedMotion, ...options });
+      // People trading and integrating, not the 3D view, are under test where this fixture is used.
+      await withoutWebGL(context);
       contexts.push(context);
       return context;
     };

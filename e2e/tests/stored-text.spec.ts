@@ -7,6 +7,7 @@ import {
 import type { BrowserContext, Page } from "@playwright/test";
 import { createAsset, createCollection } from "../support/asset-creation.ts";
 import { expect, test } from "../support/wallet-users.ts";
+import { withoutWebGL } from "../support/without-webgl.ts";
 import { buildZip } from "../support/zip.ts";
 
 // docs/decisions/010-stored-text.md in the browser: a creator stores injection payloads in every
@@ -126,17 +127,8 @@ test("a visitor reads stored injection payloads as text: nothing runs, nothing i
 
   // A visitor, signed out, on every page that shows those texts.
   const visitor = await browser.newContext({ baseURL });
-  // Texts, not the 3D view, are under test here: in headless Chromium's software WebGL the Model
-  // View's first draw compiles its shaders on the page's thread, which froze this page for over
-  // 10 s on a busy machine (no frame painted). Without WebGL the viewer stays out of the page and
-  // says so; the model-viewer specs cover it.
-  await visitor.addInitScript(() => {
-    const prototype = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
-    const getContext = prototype.getContext as (this: HTMLCanvasElement, ...args: unknown[]) => unknown;
-    prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-      return /webgl/i.test(type) ? null : getContext.call(this, type, ...rest);
-    };
-  });
+  // Texts, not the 3D view, are under test here: the model-viewer specs cover the viewer.
+  await withoutWebGL(visitor);
   const offSite = await guardOffSite(visitor);
   const page = await visitor.newPage();
   const ran = watchScripts(page);
