@@ -1,11 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { connectDemoWallet } from "../support/wallet.ts";
+import { withoutWebGL } from "../support/without-webgl.ts";
 
 // Several holders of one ERC-1155 token (docs/decisions/008): the demo seed leaves Ada Voxel 1 of 10
 // Ammo Crates and Kenji Mesh 9. A visitor sees both with their balances; Kenji, who is not the
 // owner the page names, lists what he holds and no more, on the real chain.
 test.describe("an ERC-1155 asset with two holders", () => {
   test.setTimeout(120_000);
+  // Holders and listing, not the 3D view, are under test here.
+  test.beforeEach(({ context }) => withoutWebGL(context));
 
   const ammoCrate = async (request: APIRequestContext) => {
     const response = await request.post("/api/assets/list", { data: { search: "Ammo Crate" } });
