@@ -36,7 +36,9 @@ export default defineConfig({
     // A turning model redraws every frame, and software WebGL spends a core on it for as long as an
     // asset page stays open: the visitors here ask for reduced motion, so the viewer draws on change.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // Recording a trace (a snapshot per action) cost a third of the suite's time on 2 cores; CI keeps
+    // no artifacts, so there a failure reports its screenshot and error context only.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
