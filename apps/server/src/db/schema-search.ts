@@ -7,8 +7,14 @@ import { customType, index, pgTable, text } from "drizzle-orm/pg-core";
 
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** The words of a name as the GIN index holds them: lowercase, split on anything not a letter or digit. */
-export const nameTsvector = (name: string) => sql`to_tsvector('simple'::regconfig, ${sql.identifier(name)})`;
+/**
+ * The words of a name as the GIN index holds them: lowercase, split on anything not a letter or
+ * digit, as search-words.ts splits a query. The parser's own tokens for markup, paths, hosts and
+ * addresses would hide words (`Sword/Shield` is one file token, the text inside `<script>` none),
+ * so their punctuation is read as a space first.
+ */
+export const nameTsvector = (name: string) =>
+  sql`to_tsvector('simple'::regconfig, translate(${sql.identifier(name)}, '<>/.@:', '      '))`;
 
 /**
  * Every distinct word of the letters-only words (3–32 letters) of asset, collection and user names,

@@ -10,6 +10,7 @@ import { searchTestRows } from "./search-test-rows.ts";
 // against the dictionary the triggers keep, ranked shorter names first.
 describe("asset text match", () => {
   let database: Database;
+  let rows: ReturnType<typeof searchTestRows>;
   const search = async (text: string) => {
     const resolved = await resolveSearch(database.db, text);
     if (!resolved) return null;
@@ -23,7 +24,7 @@ describe("asset text match", () => {
 
   beforeAll(async () => {
     database = await createTestDb();
-    const rows = searchTestRows(database.db);
+    rows = searchTestRows(database.db);
     const user = await rows.addUser("Ada");
     const collection = await rows.addCollection(user.id, "Armoury");
     for (const name of [
@@ -91,5 +92,15 @@ describe("asset text match", () => {
     );
     expect(resolved!.words).toHaveLength(8);
     expect(resolved!.words[0]).toBe("x".repeat(32));
+  });
+  it("finds every word of a name, whatever punctuation stands between them", async () => {
+    const user = await rows.addUser("Tomas");
+    const collection = await rows.addCollection(user.id, "Odds and ends");
+    for (const name of ["Shield/Buckler Pack", "<script>alert(3)</script> Chest", "Ranger v1.2 rig"])
+      await rows.addAsset(collection, name);
+    expect((await search("buckler"))?.names).toEqual(["Shield/Buckler Pack"]);
+    expect((await search("shield pack"))?.names).toEqual(["Shield/Buckler Pack"]);
+    expect((await search("alert"))?.names).toEqual(["<script>alert(3)</script> Chest"]);
+    expect((await search("v1.2"))?.names).toEqual(["Ranger v1.2 rig"]);
   });
 });
