@@ -1,23 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createAsset, createCollection } from "../support/asset-creation.ts";
 import { expect, test } from "../support/wallet-users.ts";
 import { buildZip } from "../support/zip.ts";
+import { demoSeedDone } from "../support/demo-seed.ts";
 
 // Spec section 2 "Browse" on the real stack: the demo seed's assets through POST /api/assets/list
 // and /facets, filtered, sorted and searched by a visitor; Live shows an asset a creator mints
 // meanwhile, over the WebSocket, without a reload.
-
-const seedDone = async (request: APIRequestContext) => {
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get("/api/health");
-        return ((await response.json()) as { data?: { seed?: { state: string } } }).data?.seed?.state;
-      },
-      { timeout: 150_000, intervals: [1_000] },
-    )
-    .toBe("done");
-};
 
 const grid = (page: Page) => page.getByRole("region", { name: "Assets" }).getByRole("article");
 const cardNames = (page: Page) => grid(page).getByRole("heading").allTextContents();
@@ -34,7 +23,7 @@ test.describe("browse assets", () => {
     page,
     request,
   }, testInfo) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/browse/assets");
     await expect(grid(page).first()).toBeVisible({ timeout: 30_000 });
@@ -90,7 +79,7 @@ test.describe("browse assets", () => {
   });
 
   test("on a phone the filters open as a drawer", async ({ page, request }, testInfo) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/browse/assets");
     await expect(grid(page).first()).toBeVisible({ timeout: 30_000 });
@@ -113,7 +102,7 @@ test.describe("browse assets", () => {
     request,
     openWalletUsers,
   }) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     const name = `Livewire Golem ${Date.now()}`;
     await page.goto(`/browse/assets?q=${encodeURIComponent(name)}&live=1`);
     await expect(page.getByText("No items")).toBeVisible({ timeout: 30_000 });

@@ -1,20 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/wallet-users.ts";
+import { demoSeedDone } from "../support/demo-seed.ts";
 
 // Spec section 2 "Browse" and section 7 "Get collections" on the real stack: the demo seed's
 // collections with the statistics kept on write, sorted and filtered by a visitor, who opens one.
-
-const seedDone = async (request: APIRequestContext) => {
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get("/api/health");
-        return ((await response.json()) as { data?: { seed?: { state: string } } }).data?.seed?.state;
-      },
-      { timeout: 150_000, intervals: [1_000] },
-    )
-    .toBe("done");
-};
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
@@ -25,7 +14,7 @@ test.describe("browse collections", () => {
     page,
     request,
   }, testInfo) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/browse/collections");
     await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });

@@ -1,28 +1,16 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { demoSeedDone } from "../support/demo-seed.ts";
 
 // The home page sells: the featured collections turn in a carousel and the sections under it lead
 // to assets, all from the demo seed's collections on the real stack.
 test.describe("home page", () => {
   test.setTimeout(180_000);
 
-  // "skipped": a data folder seeded by an earlier start.
-  const seedDone = async (request: APIRequestContext) => {
-    await expect
-      .poll(
-        async () => {
-          const response = await request.get("/api/health");
-          return ((await response.json()) as { data?: { seed?: { state: string } } }).data?.seed?.state;
-        },
-        { timeout: 150_000, intervals: [1_000] },
-      )
-      .toMatch(/^(done|skipped)$/);
-  };
-
   test("shows the featured collections in a carousel that moves on Next and opens a collection", async ({
     page,
     request,
   }) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const carousel = page.getByRole("group", { name: "Featured collections" });
@@ -62,7 +50,7 @@ test.describe("home page", () => {
   });
 
   test("a card of a section under the hero opens its asset", async ({ page, request }) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     await page.goto("/");
     const trending = page.getByRole("region", { name: "Trending assets" });
     await expect(trending.getByRole("link", { name: /View all/ })).toHaveAttribute(

@@ -1,27 +1,16 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { demoSeedDone } from "../support/demo-seed.ts";
 
 // The header search on the real stack: a visitor types a typo, the suggestions say what they
 // searched instead and open the asset; on a phone the same box is in the menu.
 test.describe("header search", () => {
   test.setTimeout(180_000);
 
-  const seedDone = async (request: APIRequestContext) => {
-    await expect
-      .poll(
-        async () => {
-          const response = await request.get("/api/health");
-          return ((await response.json()) as { data?: { seed?: { state: string } } }).data?.seed?.state;
-        },
-        { timeout: 150_000, intervals: [1_000] },
-      )
-      .toMatch(/^(done|skipped)$/);
-  };
-
   test("a visitor types a typo in the header and opens an asset from the suggestions", async ({
     page,
     request,
   }, testInfo) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const box = page
@@ -48,7 +37,7 @@ test.describe("header search", () => {
     page,
     request,
   }, testInfo) => {
-    await seedDone(request);
+    await demoSeedDone(request);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
