@@ -4,21 +4,25 @@ import { configDefaults, defineProject } from "vitest/config";
 // locks) are named *.postgres.test.ts and join the run when TEST_DATABASE_URL names one, as in CI's
 // PostgreSQL run; without it they are not collected rather than reported as skipped.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ["src/**/*.postgres.test.ts"];
-// Suites that start the whole product as `npm start` does, on its own embedded database, are named
-// *.product.test.ts: they run once, not again in the PostgreSQL run, which they would not use.
-const productOnly = process.env.TEST_DATABASE_URL ? ["src/**/*.product.test.ts"] : [];
+// CI's PostgreSQL run leaves out what would not use its server: suites that start the whole product
+// as `npm start` does (*.product.test.ts) or crash a process on an embedded database directory
+// (*.embedded.test.ts) run on PGlite only, and the file stores and inspections (src/files) use no
+// database at all.
+const embeddedOnly = process.env.TEST_DATABASE_URL
+  ? ["src/**/*.product.test.ts", "src/**/*.embedded.test.ts", "src/files/**/*.test.ts"]
+  : [];
 
 // Starting an in-memory PGlite takes a second, more when files run in parallel.
 export default defineProject({
   test: {
     name: "server",
     include: ["src/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...postgresOnly, ...productOnly],
+    exclude: [...configDefaults.exclude, ...postgresOnly, ...embeddedOnly],
     // Hang guards, not speed checks (benches measure speed): a chain and a PGlite start per file
     // take seconds when idle and minutes on a machine at load 20 on 2 cores.
     testTimeout: 180_000,
     hookTimeout: 180_000,
-    globalSetup: ["src/testing/pglite-template.global.ts"],
+    globalSetup: ["src/testing/database-templates.global.ts"],
     // The files share one module graph per worker: no server test mocks a module, and importing the
     // app afresh for each file (Fastify, viem, Drizzle, the AWS SDK) was ~90 s of a run's 185 s.
     isolate: false,

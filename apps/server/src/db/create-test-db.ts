@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { inject } from "vitest";
+import { createServerDatabase } from "./create-server-database.ts";
 import type { Database } from "./database.ts";
 import { openPglite } from "./open-pglite.ts";
-import { openPostgres } from "./open-postgres.ts";
 
 /**
  * A fresh, empty database for one test: in-memory PGlite, or — when TEST_DATABASE_URL points at a
@@ -21,13 +19,15 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
     if (migrated && !inject("pgliteTemplates")) await database.migrate();
     return database;
   }
-  const database = await createServerDatabase(serverUrl);
-  if (migrated) await database.migrate();
+  // The run's global setup migrated a template database once; each test database is a copy of it.
+  const template = migrated ? inject("postgresTemplate") : undefined;
+  const database = await createServerDatabase(serverUrl, { template });
+  if (migrated && !template) await database.migrate();
   return database;
 }
 
 // Starting PGlite from a dump skips initdb (~5 s) and the migrations: the run's global setup
-// (testing/pglite-template.global.ts) dumps a fresh and a migrated database once for every file.
+// (testing/database-templates.global.ts) dumps a fresh and a migrated database once for every file.
 const templates = new Map<string, Promise<Blob>>();
 function pgliteTemplate(kind: "empty" | "migrated"): Promise<Blob | undefined> {
   const file = inject("pgliteTemplates")?.[kind];
@@ -38,31 +38,4 @@ function pgliteTemplate(kind: "empty" | "migrated"): Promise<Blob | undefined> {
     templates.set(file, template);
   }
   return template;
-}
-
-async function createServerDatabase(serverUrl: string): Promise<Database> {
-  const name = `meshlink_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await withAdminClient(serverUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
-    },
-  };
-}
-
-async function withAdminClient(serverUrl: string, run: (admin: pg.Client) => Promise<unknown>) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await run(admin);
-  } finally {
-    await admin.end();
-  }
 }
