@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Runs every suite (check, unit + API, contracts, browser) and ends with one plain line
 // "N passed, N failed" summing them, which CI reads. `--suite=NAME[,NAME]` runs a subset.
+// With TEST_DATABASE_URL naming a PostgreSQL server (as CI does), the server's database suites run
+// there instead of on the embedded PGlite, and the suites about the embedded database itself (its
+// layer in src/db, and those that start or crash a process on its data folder) run on PGlite after:
+// each database suite runs once, on both kinds of database where the database is the subject.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -32,8 +36,15 @@ const suites = {
     run: () => vitest("unit.json", []),
   },
   database: {
-    // The suites that talk to a database; CI runs them again against a PostgreSQL server.
+    // The server's suites alone: on the server at TEST_DATABASE_URL when it names one.
     run: () => vitest("database.json", ["--project", "server"]),
+  },
+  embedded: {
+    // The embedded database's own suites, on PGlite even when TEST_DATABASE_URL is set.
+    run: () =>
+      vitest("embedded.json", ["--project", "server", "src/db/", ".product.test.", ".embedded.test."], {
+        TEST_DATABASE_URL: "",
+      }),
   },
   contracts: {
     run: async () => {
@@ -64,20 +75,19 @@ const hasScript = (workspace, script) =>
 const defaultSuites = [
   "check",
   "unit",
+  ...(process.env.TEST_DATABASE_URL ? ["embedded"] : []),
   ...(hasScript("packages/contracts", "test") ? ["contracts"] : []),
   "e2e",
 ];
 
-async function vitest(name, args) {
+async function vitest(name, args, env = {}) {
   const file = join(out, name);
-  const code = await sh("npx", [
-    "vitest",
-    "run",
-    ...args,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${file}`,
-  ]);
+  const code = await sh(
+    "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    undefined,
+    env,
+  );
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code === 0 || report.numFailedTests ? 0 : 1);

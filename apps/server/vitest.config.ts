@@ -4,12 +4,11 @@ import { configDefaults, defineProject } from "vitest/config";
 // locks) are named *.postgres.test.ts and join the run when TEST_DATABASE_URL names one, as in CI's
 // PostgreSQL run; without it they are not collected rather than reported as skipped.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ["src/**/*.postgres.test.ts"];
-// CI's PostgreSQL run leaves out what would not use its server: suites that start the whole product
-// as `npm start` does (*.product.test.ts) or crash a process on an embedded database directory
-// (*.embedded.test.ts) run on PGlite only, and the file stores and inspections (src/files) use no
-// database at all.
+// Suites that start the whole product as `npm start` does (*.product.test.ts) or crash a process on
+// an embedded database directory (*.embedded.test.ts) use PGlite whatever the run: a PostgreSQL run
+// leaves them out, and `npm test` runs them on PGlite beside it (scripts/test.mjs, "embedded").
 const embeddedOnly = process.env.TEST_DATABASE_URL
-  ? ["src/**/*.product.test.ts", "src/**/*.embedded.test.ts", "src/files/**/*.test.ts"]
+  ? ["src/**/*.product.test.ts", "src/**/*.embedded.test.ts"]
   : [];
 
 // Starting an in-memory PGlite takes a second, more when files run in parallel.
