@@ -2,9 +2,9 @@
 // Runs every suite (check, unit + API, contracts, browser) and ends with one plain line
 // "N passed, N failed" summing them, which CI reads. `--suite=NAME[,NAME]` runs a subset.
 // With TEST_DATABASE_URL naming a PostgreSQL server (as CI does), the server's database suites run
-// there instead of on the embedded PGlite, and the suites about the embedded database itself (its
-// layer in src/db, and those that start or crash a process on its data folder) run on PGlite after:
-// each database suite runs once, on both kinds of database where the database is the subject.
+// there instead of on the embedded PGlite, and the database layer's own suites (src/db) run again
+// on PGlite after them: both kinds of database are tested where the database is the subject, and
+// the suites that start the product or an indexer on a data folder use PGlite in either run.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -40,11 +40,8 @@ const suites = {
     run: () => vitest("database.json", ["--project", "server"]),
   },
   embedded: {
-    // The embedded database's own suites, on PGlite even when TEST_DATABASE_URL is set.
-    run: () =>
-      vitest("embedded.json", ["--project", "server", "src/db/", ".product.test.", ".embedded.test."], {
-        TEST_DATABASE_URL: "",
-      }),
+    // The database layer's suites on PGlite, even when TEST_DATABASE_URL is set.
+    run: () => vitest("embedded.json", ["--project", "server", "src/db/"], { TEST_DATABASE_URL: "" }),
   },
   contracts: {
     run: async () => {

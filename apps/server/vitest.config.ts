@@ -1,22 +1,16 @@
 import { configDefaults, defineProject } from "vitest/config";
 
 // Suites that only a PostgreSQL server can run (LISTEN/NOTIFY between servers, session advisory
-// locks) are named *.postgres.test.ts and join the run when TEST_DATABASE_URL names one, as in CI's
-// PostgreSQL run; without it they are not collected rather than reported as skipped.
+// locks) are named *.postgres.test.ts and join the run when TEST_DATABASE_URL names one, as in CI;
+// without it they are not collected rather than reported as skipped.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ["src/**/*.postgres.test.ts"];
-// Suites that start the whole product as `npm start` does (*.product.test.ts) or crash a process on
-// an embedded database directory (*.embedded.test.ts) use PGlite whatever the run: a PostgreSQL run
-// leaves them out, and `npm test` runs them on PGlite beside it (scripts/test.mjs, "embedded").
-const embeddedOnly = process.env.TEST_DATABASE_URL
-  ? ["src/**/*.product.test.ts", "src/**/*.embedded.test.ts"]
-  : [];
 
 // Starting an in-memory PGlite takes a second, more when files run in parallel.
 export default defineProject({
   test: {
     name: "server",
     include: ["src/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...postgresOnly, ...embeddedOnly],
+    exclude: [...configDefaults.exclude, ...postgresOnly],
     // Hang guards, not speed checks (benches measure speed): a chain and a PGlite start per file
     // take seconds when idle and minutes on a machine at load 20 on 2 cores.
     testTimeout: 180_000,

@@ -1,4 +1,4 @@
-// A stand-alone indexer process for the crash test (chain/indexer/crash-safety.embedded.test.ts): indexes
+// A stand-alone indexer process for the crash test (chain/indexer/crash-safety.test.ts): indexes
 // INDEXER_RPC_URL into the PGlite folder INDEXER_DB_DIR, printing "indexed <block>" after each range,
 // and exits when caught up. The test kills it with SIGKILL at arbitrary moments.
 import { connectChain } from "../chain/chain-connection.ts";
