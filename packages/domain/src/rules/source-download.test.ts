@@ -16,6 +16,12 @@ describe("canDownloadSourceFiles", () => {
     expect(canDownloadSourceFiles({ id: "creator-1", type: "creator" }, asset())).toBe(true);
   });
 
+  it("lets another holder of an ERC-1155 token download, as the server does for any balance", () => {
+    expect(canDownloadSourceFiles(otherCreator, asset(), 9n)).toBe(true);
+    expect(canDownloadSourceFiles(otherCreator, asset(), 0n)).toBe(false);
+    expect(canDownloadSourceFiles(null, asset(), 9n)).toBe(false);
+  });
+
   it("lets a studio download once its proposal is finalised", () => {
     expect(canDownloadSourceFiles(studio, asset([{ offererId: "studio-1", isFinalised: true }]))).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { ASSET_PANELS } from "@meshlink/domain/messages/page-texts";
 import { SAMPLE_COLLECTION_ADDRESS, sampleListing, sampleProposal } from "@meshlink/domain/entities/samples";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AssetPanels } from "@/features/assets/components/asset-panels";
@@ -208,5 +208,38 @@ describe("AssetPanels", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Download source files" }));
     expect(downloads).toEqual(["owner", "studio"]);
+  });
+
+  it("activates the source files link for another holder of an ERC-1155 token, and not for a wallet holding none", async () => {
+    const holders = (balance: string) =>
+      ok({
+        data: balance === "0" ? [] : [{ address: "0x" + "9".repeat(40), balance, user: null }],
+        next: null,
+      });
+    const holdersOf = (userId: string) =>
+      `GET /api/assets/${SAMPLE_COLLECTION_ADDRESS}/1/holders?perPage=100&userId=${userId}`;
+    const api = fakeApi({
+      "GET /api/assets/asset-1/more-from-collection?perPage=10": ok(emptyPage),
+      ...activityRoutes,
+      [holdersOf("holder-2")]: holders("9"),
+      [holdersOf("someone")]: holders("0"),
+    });
+    const edition = sampleAssetDetails({ ercType: "ERC1155" });
+    const { unmount } = renderWithQuery(
+      <AssetPanels
+        asset={edition}
+        viewer={{ id: "holder-2", type: "creator" }}
+        onDownloadSourceFiles={() => {}}
+      />,
+    );
+    expect(await screen.findByRole("button", { name: "Download source files" })).toBeEnabled();
+    unmount();
+    renderWithQuery(<AssetPanels asset={edition} viewer={{ id: "someone", type: "creator" }} />);
+    await waitFor(() => expect(api.paths()).toContain(holdersOf("someone")));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole("link", { name: "Download source files" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   });
 });

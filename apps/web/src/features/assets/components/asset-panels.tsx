@@ -20,6 +20,7 @@ import { PropertiesPanel } from "@/features/assets/components/properties-panel";
 import { ProposalsPanel } from "@/features/assets/components/proposals-panel";
 import { useSourceFilesDownload } from "@/features/assets/hooks/use-source-files-download";
 import { assetPath } from "@/lib/entity-paths";
+import { useViewerHolding } from "@/lib/token-holders";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { CollapsiblePanel } from "@/ui/collapsible-panel";
 
@@ -47,6 +48,8 @@ export function AssetPanels({
   const linked = isLinkedAsset(asset);
   const token = { address: asset.address, tokenId: asset.tokenId, chainId: asset.blockchain.chainId };
   const sourceFiles = useSourceFilesDownload({ ...token, name: asset.name });
+  // Another holder of an ERC-1155 token may download too; the owner's answer is known without asking.
+  const holding = useViewerHolding(token, asset.ercType === "ERC1155" ? viewer : null);
   const technical = asset.technicalDescription?.short;
   const mismatch =
     !!technical &&
@@ -72,7 +75,7 @@ export function AssetPanels({
       <CollapsiblePanel title="About" badge={mismatch ? <MismatchMarker /> : null}>
         <AboutPanel
           asset={asset}
-          canDownload={canDownloadSourceFiles(viewer, asset)}
+          canDownload={canDownloadSourceFiles(viewer, asset, holding)}
           onDownload={onDownloadSourceFiles ?? (() => void sourceFiles.download())}
           downloading={sourceFiles.downloading}
         />
