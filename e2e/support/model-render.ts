@@ -75,3 +75,11 @@ export function renderedImage(viewer: Locator): Promise<RenderedImage> {
     };
   });
 }
+
+/**
+ * Headless Chromium draws WebGL in software, where the Model View shows the image and waits for
+ * the visitor's go before loading the model: gives it.
+ */
+export async function showModel(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Show the 3D model" }).click();
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { join } from "node:path";
+import { showModel } from "../support/model-render.ts";
 import { followAuthModalToRegister, registerAndVerify } from "../support/registration.ts";
 import { connectDemoWallet } from "../support/wallet.ts";
 import { buildZip } from "../support/zip.ts";
@@ -65,6 +66,7 @@ test("a creator creates a collection, then an asset with a glb and a zip, and se
   await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { name: "Box crate" })).toBeVisible();
   await page.getByRole("tab", { name: "Model View" }).click();
+  await showModel(page);
   await expect(page.locator("model-viewer")).toBeAttached({ timeout: 20_000 });
   await page.getByRole("tab", { name: "Archive View" }).click();
   await expect(page.getByRole("tabpanel").getByText("box-crate")).toBeVisible();

@@ -6,6 +6,7 @@ import {
   expectModelLoaded,
   recordModelEvents,
   renderedImage,
+  showModel,
 } from "../support/model-render.ts";
 import { localRpcUrl } from "../support/local-chain.ts";
 import { connectDemoWallet, seededUserName } from "../support/wallet.ts";
@@ -85,6 +86,7 @@ test("meshopt-, Draco- and KTX2-compressed previews, uploaded, render with decod
         model: model.file,
       });
       await expect(page.getByRole("tab", { name: "Model View" })).toHaveAttribute("aria-selected", "true");
+      await showModel(page);
       await expectModelLoaded(page);
       const image = await renderedImage(page.locator("model-viewer"));
       expect(image.covered, `${model.name}: share of the viewer the model covers`).toBeGreaterThan(0.02);

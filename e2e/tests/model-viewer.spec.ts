@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
-import { expectModelLoaded, recordModelEvents, renderedImage } from "../support/model-render.ts";
+import { expectModelLoaded, recordModelEvents, renderedImage, showModel } from "../support/model-render.ts";
 
 // The asset page's 3D viewer on a seeded creature (rigged, with Idle, Walk and Roar animations).
 const CREATURE = "Mire Serpent";
@@ -34,6 +34,10 @@ test("the model is what a visitor sees first, with loading progress, and the ima
   await openCreature(page);
 
   await expect(page.getByRole("tab", { name: "Model View" })).toHaveAttribute("aria-selected", "true");
+  // Software WebGL (as here): the image first, and the model on the visitor's go.
+  await expect(page.getByText(/draws 3D without a graphics card/)).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("img", { name: CREATURE })).toBeVisible();
+  await showModel(page);
   const progress = page.getByRole("progressbar", { name: "Loading 3D model" });
   await expect(progress).toBeVisible({ timeout: 60_000 });
   release();
@@ -49,6 +53,7 @@ test("viewer controls from the keyboard: auto-rotate, shading, lighting, animati
   page,
 }) => {
   await openCreature(page);
+  await showModel(page);
   await expectModelLoaded(page);
   const viewer = page.locator("model-viewer");
   const toolbar = page.getByRole("toolbar", { name: "3D viewer controls" });
@@ -151,6 +156,7 @@ test("on a 375 px Android phone the controls fit the viewer and AR is offered", 
   const page = await context.newPage();
   await recordModelEvents(page);
   await openCreature(page);
+  await showModel(page);
   await expectModelLoaded(page);
 
   const toolbar = page.getByRole("toolbar", { name: "3D viewer controls" });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
+import type { Graphics } from "@/features/assets/components/model-viewer/webgl-support";
 import { sampleAssetDetails } from "@/test/sample-assets";
 
 const modelView = vi.hoisted(() => ({ imported: false }));
@@ -9,14 +10,14 @@ vi.mock("@/features/assets/components/model-view", () => {
   modelView.imported = true;
   return { default: ({ previewS3Key }: { previewS3Key: string }) => <p>model viewer for {previewS3Key}</p> };
 });
-// jsdom draws no WebGL; each test says whether this browser would.
-const webGL = vi.hoisted(() => ({ available: true }));
+// jsdom draws no WebGL; each test says how this browser would.
+const webGL = vi.hoisted((): { graphics: Graphics } => ({ graphics: "hardware" }));
 vi.mock("@/features/assets/components/model-viewer/webgl-support", () => ({
-  hasWebGL: () => webGL.available,
+  graphicsSupport: () => webGL.graphics,
 }));
 
 beforeEach(() => {
-  webGL.available = true;
+  webGL.graphics = "hardware";
 });
 
 describe("AssetViewer", () => {
@@ -64,13 +65,30 @@ describe("AssetViewer", () => {
   });
 
   it("says WebGL is off instead of loading the viewer where the browser cannot draw it, and shows the image on request", async () => {
-    webGL.available = false;
+    webGL.graphics = "none";
     render(<AssetViewer {...sampleAssetDetails()} />);
     expect(screen.getByRole("alert")).toHaveTextContent("3D preview unavailable: WebGL is turned off");
     expect(screen.queryByText(/model viewer for/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show the image instead" }));
     expect(screen.getByRole("tab", { name: "Nft View" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("img", { name: "Crystal Sword" })).toBeInTheDocument();
+  });
+
+  it("shows the image and waits for the visitor's go before loading the viewer where WebGL is drawn on the CPU", async () => {
+    vi.resetModules();
+    modelView.imported = false;
+    webGL.graphics = "software";
+    const { AssetViewer } = await import("@/features/assets/components/asset-viewer");
+    render(<AssetViewer {...sampleAssetDetails()} />);
+    expect(screen.getByRole("tab", { name: "Model View" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("img", { name: "Crystal Sword" })).toBeInTheDocument();
+    expect(screen.getByText(/draws 3D without a graphics card/)).toBeInTheDocument();
+    expect(modelView.imported).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Show the 3D model" }));
+    expect(await screen.findByText("model viewer for previews/asset-1.glb")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Nft View" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Model View" }));
+    expect(screen.getByText("model viewer for previews/asset-1.glb")).toBeInTheDocument();
   });
 
   it("moves between views with the arrow keys", async () => {

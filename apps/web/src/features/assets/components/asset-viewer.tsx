@@ -4,7 +4,8 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "rea
 import { cn } from "@/lib/cn";
 import { Skeleton } from "@/ui/skeleton";
 import { ArchiveView } from "@/features/assets/components/archive-view";
-import { hasWebGL } from "@/features/assets/components/model-viewer/webgl-support";
+import { SoftwareGraphicsPrompt } from "@/features/assets/components/model-viewer/software-graphics-prompt";
+import { graphicsSupport } from "@/features/assets/components/model-viewer/webgl-support";
 import { WebGLUnavailable } from "@/features/assets/components/model-viewer/webgl-unavailable";
 import { NftView } from "@/features/assets/components/nft-view";
 
@@ -23,6 +24,8 @@ type AssetViewerProps = Pick<AssetDetails, "name" | "imageUrl" | "previewS3Key" 
 export function AssetViewer({ name, imageUrl, previewS3Key, filesMetadata }: AssetViewerProps) {
   const showSelector = hasArchiveEntries(filesMetadata);
   const [view, setView] = useState<View>(showSelector && previewS3Key ? "Model View" : "Nft View");
+  // Where WebGL is drawn on the CPU, the model waits for the visitor's go (software-graphics-prompt).
+  const [modelWanted, setModelWanted] = useState(false);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -83,14 +86,16 @@ export function AssetViewer({ name, imageUrl, previewS3Key, filesMetadata }: Ass
       >
         {current === "Nft View" ? <NftView imageUrl={imageUrl} name={name} /> : null}
         {current === "Model View" ? (
-          previewS3Key && !hasWebGL() ? (
+          !previewS3Key ? (
+            <p className="grid h-full place-items-center text-sm text-fg-muted">No preview model provided.</p>
+          ) : graphicsSupport() === "none" ? (
             <WebGLUnavailable onShowImage={() => setView("Nft View")} />
-          ) : previewS3Key ? (
+          ) : graphicsSupport() === "software" && !modelWanted ? (
+            <SoftwareGraphicsPrompt imageUrl={imageUrl} name={name} onLoad={() => setModelWanted(true)} />
+          ) : (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
               <ModelView key={previewS3Key} previewS3Key={previewS3Key} name={name} />
             </Suspense>
-          ) : (
-            <p className="grid h-full place-items-center text-sm text-fg-muted">No preview model provided.</p>
           )
         ) : null}
         {current === "Archive View" && filesMetadata ? (

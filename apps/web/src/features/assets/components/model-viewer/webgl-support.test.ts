@@ -1,32 +1,68 @@
 import { describe, expect, it, vi } from "vitest";
-import { detectWebGL } from "@/features/assets/components/model-viewer/webgl-support";
+import { detectGraphics } from "@/features/assets/components/model-viewer/webgl-support";
 
-const canvasWith = (getContext: (kind: string) => unknown) =>
-  ({ getContext: vi.fn(getContext) }) as unknown as HTMLCanvasElement;
+const RENDERER = 0x9246;
+type Attributes = { failIfMajorPerformanceCaveat?: boolean };
 
-describe("detectWebGL", () => {
-  it("is true with a WebGL 2 context, and releases the probe's context", () => {
-    const loseContext = vi.fn();
-    const canvas = canvasWith((kind) =>
-      kind === "webgl2" ? { getExtension: () => ({ loseContext }) } : null,
-    );
-    expect(detectWebGL(() => canvas)).toBe(true);
-    expect(loseContext).toHaveBeenCalledOnce();
+/** A canvas whose contexts name `renderer`; `slow` makes the browser refuse a fast-only context. */
+const canvasFor =
+  (renderer: string | null, { slow = false, kinds = ["webgl2", "webgl"], lose = vi.fn() } = {}) =>
+  () =>
+    ({
+      getContext: (kind: string, attributes: Attributes) =>
+        !kinds.includes(kind) || (slow && attributes.failIfMajorPerformanceCaveat)
+          ? null
+          : {
+              getExtension: (name: string) =>
+                name === "WEBGL_debug_renderer_info"
+                  ? renderer === null
+                    ? null
+                    : { UNMASKED_RENDERER_WEBGL: RENDERER }
+                  : name === "WEBGL_lose_context"
+                    ? { loseContext: lose }
+                    : null,
+              getParameter: (parameter: number) => (parameter === RENDERER ? renderer : undefined),
+            },
+    }) as unknown as HTMLCanvasElement;
+
+describe("detectGraphics", () => {
+  it("is hardware for a graphics card's renderer, and releases the probe's context", () => {
+    const lose = vi.fn();
+    expect(detectGraphics(canvasFor("ANGLE (NVIDIA GeForce RTX 3060)", { lose }))).toBe("hardware");
+    expect(lose).toHaveBeenCalledOnce();
+  });
+
+  it("is hardware where the browser hides the renderer's name but draws fast", () => {
+    expect(detectGraphics(canvasFor(null))).toBe("hardware");
   });
 
   it("falls back to WebGL 1", () => {
-    const canvas = canvasWith((kind) => (kind === "webgl" ? { getExtension: () => null } : null));
-    expect(detectWebGL(() => canvas)).toBe(true);
+    expect(detectGraphics(canvasFor("Apple M2", { kinds: ["webgl"] }))).toBe("hardware");
   });
 
-  it("is false where the browser gives no WebGL context (turned off, blocklisted)", () => {
-    expect(detectWebGL(() => canvasWith(() => null))).toBe(false);
+  it.each([
+    "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)",
+    "llvmpipe (LLVM 15.0.6, 256 bits)",
+    "Microsoft Basic Render Driver",
+  ])("is software for the CPU renderer %s", (renderer) => {
+    expect(detectGraphics(canvasFor(renderer))).toBe("software");
   });
 
-  it("is false where asking for a context throws", () => {
-    const canvas = canvasWith(() => {
-      throw new Error("context creation failed");
-    });
-    expect(detectWebGL(() => canvas)).toBe(false);
+  it("is software where the browser refuses a context without a major performance caveat", () => {
+    expect(detectGraphics(canvasFor("", { slow: true }))).toBe("software");
+  });
+
+  it("is none where the browser gives no WebGL context (turned off, blocklisted)", () => {
+    expect(detectGraphics(canvasFor("x", { kinds: [] }))).toBe("none");
+  });
+
+  it("is none where asking for a context throws", () => {
+    const canvas = () =>
+      ({
+        getContext: () => {
+          throw new Error("context creation failed");
+        },
+      }) as unknown as HTMLCanvasElement;
+    expect(detectGraphics(canvas)).toBe("none");
   });
 });
