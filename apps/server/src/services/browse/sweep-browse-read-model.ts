@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { readWait, scheduleDueSweep } from "../schedule-due-sweep.ts";
 
 // Listing expiry and trending decay change a row without any write: each row keeps the moment it
 // next changes (stale_at), and this sweep recomputes the rows whose moment has passed, oldest first,
@@ -43,13 +44,11 @@ type Log = { error: (details: object, message: string) => void };
  * [minMs, maxMs]: a listing that expires is gone from LISTED about when it expires, not up to a
  * fixed period later, and an idle marketplace is looked at once per maxMs.
  */
-export async function msUntilNextDue(db: Db, { minMs = 250, maxMs = 30_000 } = {}): Promise<number> {
-  const result: unknown = await db.execute(sql`
+export function msUntilNextDue(db: Db, { minMs = 250, maxMs = 30_000 } = {}): Promise<number> {
+  const query = sql`
     select extract(epoch from (min(stale_at) - clock_timestamp())) * 1000 as wait
-    from asset_browse where stale_at is not null`);
-  const wait = (result as { rows: { wait: number | string | null }[] }).rows[0]?.wait;
-  if (wait === null || wait === undefined) return maxMs;
-  return Math.min(maxMs, Math.max(minMs, Math.ceil(Number(wait))));
+    from asset_browse where stale_at is not null`;
+  return readWait(db, query, { minMs, maxMs });
 }
 
 /**
@@ -59,27 +58,14 @@ export async function msUntilNextDue(db: Db, { minMs = 250, maxMs = 30_000 } = {
  * Returns the function that stops it.
  */
 export function scheduleBrowseSweep(db: Db, log: Log, everyMs = 5_000) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const pass = async () => {
-    try {
+  return scheduleDueSweep(
+    async () => {
       await sweepBrowseReadModel(db);
-      return await msUntilNextDue(db, { maxMs: everyMs });
-    } catch (error) {
-      log.error({ err: error }, "sweeping the browse read model failed");
-      return everyMs;
-    }
-  };
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = pass().then((wait) => {
-      if (!stopped) timer = setTimeout(run, wait).unref();
-    });
-  };
-  run();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+      return msUntilNextDue(db, { maxMs: everyMs });
+    },
+    {
+      retryMs: everyMs,
+      onError: (error) => log.error({ err: error }, "sweeping the browse read model failed"),
+    },
+  );
 }

@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDb } from "../../db/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
-import { rebuildCollectionStats, sweepCollectionStats } from "./collection-stats.ts";
+import {
+  msUntilFloorDue,
+  rebuildCollectionStats,
+  scheduleCollectionStatsSweep,
+  sweepCollectionStats,
+} from "./collection-stats.ts";
 
 // The statistics follow the catalog's and the indexer's writes in the same statement's transaction
 // (migration 0023), and a rebuild from the sources gives the same figures.
@@ -85,6 +90,23 @@ describe("collection statistics kept on write", () => {
     expect(await sweepCollectionStats(database.db)).toBeGreaterThanOrEqual(1);
     expect(await stats()).toMatchObject({ floor: null, floor_until: null });
   });
+
+  it("drops an expired listing from the floor about when it expires, not a sweep period later", async () => {
+    const soon = Math.floor(Date.now() / 1000) + 2;
+    await listing(3, 150, soon);
+    expect(await stats()).toMatchObject({ floor: 150, floor_until: soon });
+    expect(await msUntilFloorDue(database.db, { maxMs: 60_000 })).toBeLessThanOrEqual(2000);
+    // A one-minute period: only waking at the listing's expiry clears the floor within the wait.
+    const stop = scheduleCollectionStatsSweep(database.db, { info: () => {}, error: () => {} }, 60_000);
+    try {
+      await vi.waitFor(async () => expect(await stats()).toMatchObject({ floor: null, floor_until: null }), {
+        timeout: 8_000,
+        interval: 200,
+      });
+    } finally {
+      await stop();
+    }
+  }, 30_000);
 
   it("counts executed integrations in each period and takes back those a roll-back drops", async () => {
     await execution(100, 1);
