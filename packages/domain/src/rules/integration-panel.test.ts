@@ -113,7 +113,23 @@ describe("integrationPanelState, in the spec's order", () => {
     expect(integrationPanelState(studio, asset(), now)).toEqual({
       state: "propose",
       button: { label: "Propose", enabled: true },
-      listing: live,
+      listings: [live],
+    });
+  });
+
+  it("offers every live listing of an ERC-1155 token's holders, lowest royalty first", () => {
+    const dear = { ...live, listId: "3", price: 900 };
+    const cheap = { ...live, listId: "4", price: 250 };
+    const panel = integrationPanelState(studio, asset([expired, dear, cheap]), now);
+    expect(panel).toMatchObject({ state: "propose", listings: [cheap, dear] });
+  });
+
+  it("shows the own pending proposal whichever live listing it is on", () => {
+    const second = { ...live, listId: "3" };
+    const pending = proposal({ listingId: "3" });
+    expect(integrationPanelState(studio, asset([live, second], [pending]), now)).toMatchObject({
+      state: "pending",
+      proposal: pending,
     });
   });
 
@@ -181,7 +197,8 @@ describe("integrationPanelState, properties", () => {
           expect(viewer?.type).toBe("studio");
           expect(viewer?.id).not.toBe(asset.userId);
         }
-        if (panel.state === "propose") expect(panel.listing.listId).toBeTruthy();
+        if (panel.state === "propose")
+          for (const listing of panel.listings) expect(listing.listId).toBeTruthy();
         if (panel.state === "pending" || panel.state === "accepted")
           expect(panel.proposal.offererId).toBe(viewer?.id);
       }),

@@ -1,8 +1,8 @@
 import { INTEGRATION_PANEL_BUTTONS, INTEGRATION_PANEL_TEXTS } from "../messages/integration-panel.ts";
 import {
-  findLiveListing,
   isListingCancelled,
   isListingExpired,
+  isListingLive,
   type ListingFacts,
 } from "./listing-liveness.ts";
 import type { ProposalFacts } from "./proposal-status.ts";
@@ -24,7 +24,8 @@ export type IntegrationPanelState<L extends ListingFacts, P extends ProposalFact
   | {
       state: "propose";
       button: { label: typeof INTEGRATION_PANEL_BUTTONS.propose; enabled: true };
-      listing: L;
+      /** Every live listing, lowest royalty first: an ERC-1155 token's holders each list their own. */
+      listings: readonly [L, ...L[]];
     };
 
 export type IntegrationPanelStateName = IntegrationPanelState<ListingFacts, ProposalFacts>["state"];
@@ -49,9 +50,11 @@ type AssetForPanel<L, P> = { userId: string; listings: readonly L[]; proposals: 
 // - "no listing" means no listing ever reached the chain; a listing that exists but is no longer live
 //   (expired, or closed/cancelled) shows the expired text, the nearest the spec offers;
 // - "finalised" looks at the viewer's proposals on any listing (an integration is permanent), while
-//   pending/accepted look only at the live listing, so an old proposal does not block a new one;
-// - with both an accepted and a pending proposal on the live listing, accepted wins: it can act.
-export const integrationPanelState = <L extends ListingFacts, P extends ProposalFacts>(
+//   pending/accepted look only at live listings, so an old proposal does not block a new one;
+// - with both an accepted and a pending proposal on live listings, accepted wins: it can act;
+// - with several live listings (an ERC-1155 token's holders each list), Propose offers them all,
+//   lowest royalty first, while a proposal of the viewer's on one of them is pending or accepted.
+export const integrationPanelState = <L extends ListingFacts & { price?: number }, P extends ProposalFacts>(
   viewer: Viewer,
   asset: AssetForPanel<L, P>,
   now: Date,
@@ -62,7 +65,7 @@ export const integrationPanelState = <L extends ListingFacts, P extends Proposal
   if (!asset.listings.some((listing) => !!listing.listId)) {
     return { state: "notListed", text: INTEGRATION_PANEL_TEXTS.notListed };
   }
-  const live = findLiveListing(asset.listings, now);
+  const live = asset.listings.filter((listing) => isListingLive(listing, now));
   const own = asset.proposals.filter((proposal) => proposal.offererId === viewer.id);
   const finalised = own.some((proposal) => proposal.isFinalised);
   // Integrating the last token sells a listing out before its expiry; that is not the spec's
@@ -70,12 +73,13 @@ export const integrationPanelState = <L extends ListingFacts, P extends Proposal
   const endedByTime = asset.listings.every(
     (listing) => !listing.listId || isListingExpired(listing, now) || isListingCancelled(listing),
   );
-  if (live === null && (endedByTime || !finalised)) {
+  const [first, ...rest] = [...live].sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
+  if (first === undefined && (endedByTime || !finalised)) {
     return { state: "expired", text: INTEGRATION_PANEL_TEXTS.expired };
   }
   if (finalised) return { state: "finalised", text: INTEGRATION_PANEL_TEXTS.finalised };
-  if (live === null) return { state: "expired", text: INTEGRATION_PANEL_TEXTS.expired };
-  const onLive = own.filter((proposal) => proposal.listingId === live.listId);
+  if (first === undefined) return { state: "expired", text: INTEGRATION_PANEL_TEXTS.expired };
+  const onLive = own.filter((proposal) => live.some((listing) => listing.listId === proposal.listingId));
   const accepted = onLive.find((proposal) => proposal.accepted);
   if (accepted) {
     return {
@@ -95,6 +99,6 @@ export const integrationPanelState = <L extends ListingFacts, P extends Proposal
   return {
     state: "propose",
     button: { label: INTEGRATION_PANEL_BUTTONS.propose, enabled: true },
-    listing: live,
+    listings: [first, ...rest],
   };
 };

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { sampleListing } from "@meshlink/domain/entities/samples";
 import { servedChains } from "@/test/create-fixtures";
@@ -76,5 +77,40 @@ describe("IntegrationPanel (spec section 4, in its order)", () => {
     renderPanel(liveAsset({ proposals: [proposalOnLive({ offererId: "studio-2" })] }));
     expect(panel().getByRole("button", { name: "Propose" })).toBeEnabled();
     expect(panel().queryByRole("button", { name: "Integrate" })).not.toBeInTheDocument();
+  });
+
+  it("lets a studio pick among the live listings of an ERC-1155 token's holders, lowest royalty first", async () => {
+    const listings = [
+      sampleListing({
+        listId: "7",
+        expiration: null,
+        price: 1200,
+        seller: `0x${"a".repeat(40)}`,
+        sellerUserId: null,
+      }),
+      sampleListing({
+        listId: "8",
+        expiration: null,
+        price: 300,
+        seller: `0x${"b".repeat(40)}`,
+        sellerUserId: null,
+      }),
+    ];
+    renderPanel(liveAsset({ ercType: "ERC1155", listings }));
+    const choice = panel().getByRole("combobox", { name: "Listing" });
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["3% royalty · 0xbbbb...bbb", "12% royalty · 0xaaaa...aaa"]);
+    expect(choice).toHaveValue("8");
+    await userEvent.selectOptions(choice, "7");
+    expect(choice).toHaveValue("7");
+    expect(panel().getByRole("button", { name: "Propose" })).toBeEnabled();
+  });
+
+  it("offers no choice of listing when there is one", () => {
+    renderPanel();
+    expect(panel().queryByRole("combobox", { name: "Listing" })).not.toBeInTheDocument();
   });
 });

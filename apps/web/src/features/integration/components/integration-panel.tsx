@@ -8,7 +8,7 @@ import type { Address } from "viem";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
 import { ExecuteIntegrationModal } from "@/features/integration/components/execute-integration-modal";
-import { ProposeIntegrationModal } from "@/features/integration/components/propose-integration-modal";
+import { ProposeOnListing } from "@/features/integration/components/propose-on-listing";
 
 type IntegrationPanelProps = {
   asset: AssetDetails;
@@ -74,12 +74,12 @@ function render(
     case "propose":
       return (
         <>
-          {text("Propose integrating this asset into one of your collections.")}
-          <ProposeIntegrationModal
-            asset={asset}
-            listingId={panel.listing.listId ?? ""}
-            account={account as Address}
-          />
+          {text(
+            panel.listings.length > 1
+              ? "Propose integrating this asset into one of your collections, on the listing you choose."
+              : "Propose integrating this asset into one of your collections.",
+          )}
+          <ProposeOnListing asset={asset} listings={panel.listings} account={account as Address} />
         </>
       );
   }
