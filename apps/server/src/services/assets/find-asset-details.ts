@@ -2,7 +2,7 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { categoryOfCode, genresOfCodes } from "@meshlink/domain/constants/asset-categories";
 import type { AssetUser } from "@meshlink/domain/entities/user";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets, chainBalances, collections, userAddresses, users } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
@@ -31,22 +31,26 @@ export async function findAssetDetails(
   if (!row) throw new CatalogRefused(404, "Asset not found");
   const { asset } = row;
   const collection = collectionView(row.collection);
-  const owner = await ownerOf(db, asset);
-  const original = asset.originalAssetId ? await findOriginal(db, asset.originalAssetId) : null;
-  const [listings, proposals, connectedAssets, ownerCount] = await Promise.all([
+  // Every read that needs only the asset row at once, then the people they name at once: three
+  // round trips to the database in a row, whatever the page holds.
+  const [ownerId, original, listings, proposals, connectedAssets, ownerCount, holder] = await Promise.all([
+    ownerIdOf(db, asset),
+    asset.originalAssetId ? findOriginal(db, asset.originalAssetId) : null,
     findAssetListings(db, asset),
     findAssetProposals(db, asset.id),
     findConnectedAssets(db, asset.id),
     countOwners(db, asset),
-  ]);
-  const [creator, holder, userNames] = await Promise.all([
-    asset.creatorUserId === owner._id ? owner : userSummary(db, asset.creatorUserId),
     findTopHolder(db, asset),
+  ]);
+  const [people, userNames] = await Promise.all([
+    userSummaries(db, [ownerId, asset.creatorUserId]),
     findUserNames(
       db,
       listings.map((listing) => listing.sellerUserId),
     ),
   ]);
+  const owner = people.get(ownerId)!;
+  const creator = people.get(asset.creatorUserId)!;
   return {
     _id: asset.id,
     name: asset.name,
@@ -96,6 +100,11 @@ export async function findAssetDetails(
  * wallets, or not indexed yet, show the creator.
  */
 export async function ownerOf(db: Db, asset: AssetRow): Promise<AssetUser> {
+  const ownerId = await ownerIdOf(db, asset);
+  return (await userSummaries(db, [ownerId])).get(ownerId)!;
+}
+
+async function ownerIdOf(db: Db, asset: AssetRow): Promise<string> {
   const [top] = await db
     .select({ userId: userAddresses.userId })
     .from(chainBalances)
@@ -109,23 +118,32 @@ export async function ownerOf(db: Db, asset: AssetRow): Promise<AssetUser> {
     )
     .orderBy(desc(chainBalances.balance), sql`${userAddresses.userId} = ${asset.creatorUserId} desc`)
     .limit(1);
-  return userSummary(db, top?.userId ?? asset.creatorUserId);
+  return top?.userId ?? asset.creatorUserId;
 }
 
-async function userSummary(db: Db, userId: string): Promise<AssetUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`user ${userId} of an asset is missing`);
-  const rows = await db
-    .select({ address: userAddresses.address })
-    .from(userAddresses)
-    .where(eq(userAddresses.userId, userId))
-    .orderBy(asc(userAddresses.createdAt));
-  // The default address first: spec section 3, "the first is the royalty recipient".
-  const addresses = [
-    user.defaultAddress,
-    ...rows.map((r) => r.address).filter((a) => a !== user.defaultAddress),
-  ];
-  return { _id: user.id, name: user.name, addresses: addresses.map((address) => ({ address })) };
+/** Each user with their addresses, the default address first, by id; the two reads side by side. */
+async function userSummaries(db: Db, userIds: readonly string[]): Promise<Map<string, AssetUser>> {
+  const ids = [...new Set(userIds)];
+  const [rows, addressRows] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, ids)),
+    db
+      .select({ userId: userAddresses.userId, address: userAddresses.address })
+      .from(userAddresses)
+      .where(inArray(userAddresses.userId, ids))
+      .orderBy(asc(userAddresses.createdAt)),
+  ]);
+  const summaries = new Map<string, AssetUser>();
+  for (const user of rows) {
+    // The default address first: spec section 3, "the first is the royalty recipient".
+    const others = addressRows
+      .filter((row) => row.userId === user.id && row.address !== user.defaultAddress)
+      .map((row) => row.address);
+    const addresses = [user.defaultAddress, ...others].map((address) => ({ address }));
+    summaries.set(user.id, { _id: user.id, name: user.name, addresses });
+  }
+  const missing = ids.find((id) => !summaries.has(id));
+  if (missing) throw new Error(`user ${missing} of an asset is missing`);
+  return summaries;
 }
 
 // An asset's link as the page shows it: only these columns, not its descriptions and model facts.
