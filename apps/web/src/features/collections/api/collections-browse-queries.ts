@@ -6,9 +6,12 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
+// The paged list and the single page keep their own keys: an infinite query's cache entry holds
+// { pages, pageParams }, a plain one the page itself, and one key for both handed either the other's.
 export const collectionsBrowseKeys = {
   all: ["collections-browse"] as const,
   list: (query: CollectionsQuery) => [...collectionsBrowseKeys.all, "list", query] as const,
+  page: (query: CollectionsQuery) => [...collectionsBrowseKeys.all, "page", query] as const,
 };
 
 /** The query string of GET /api/collections, leaving out what is unset. */
@@ -36,7 +39,7 @@ export function useBrowseCollections(query: CollectionsQuery) {
 /** One page of GET /api/collections (the home page's top collections). */
 export function useCollectionsPage(query: CollectionsQuery) {
   return useQuery({
-    queryKey: collectionsBrowseKeys.list(query),
+    queryKey: collectionsBrowseKeys.page(query),
     queryFn: ({ signal }) => fetchPage(query, undefined, signal),
   });
 }
