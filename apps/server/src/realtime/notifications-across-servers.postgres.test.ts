@@ -11,9 +11,10 @@ import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
 import { storeActor } from "../testing/store-actor.ts";
 import { newSession, walletSession, type WalletSession } from "../testing/wallet-session.ts";
 
-// Two real server processes (src/main.ts, as `npm start` runs it) on one PostgreSQL database and
-// one chain: a change made through one must reach the recipient's socket on the other, which only
-// the LISTEN/NOTIFY bus can carry (docs/decisions/008). Needs a PostgreSQL server.
+// Two real server processes on one PostgreSQL database and one chain: a change made through one must
+// reach the recipient's socket on the other, which only the LISTEN/NOTIFY bus can carry (docs/
+// decisions/008). Needs a PostgreSQL server. One runs src/main.ts under tsx, the other the bundle
+// `npm start` runs: node-postgres, LISTEN/NOTIFY and the indexer's thread as a deployment has them.
 const patiently = { timeout: 15_000 };
 const technicalDescription = { short: { rigged: false, animations: false, textures: true, polyCount: "1k" } };
 
@@ -35,7 +36,7 @@ describe("notifications across two server processes sharing PostgreSQL", () => {
     owner = await walletSession(db.database.db, 1, { name: "Ada", type: "creator" });
     studio = await walletSession(db.database.db, 2, { name: "Studio Bee", type: "studio" });
     const env = { DATABASE_URL: db.url, CHAIN_RPC_URL: chain.rpcUrl };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env, { bundled: true })]);
   }, 120_000);
   afterAll(async () => {
     for (const socket of sockets) socket.ws.close();

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { repoRoot } from "../config.ts";
 import { freePort } from "./start-test-chain.ts";
 
@@ -18,21 +19,24 @@ export type ServerProcess = {
 };
 
 const mainScript = path.join(repoRoot, "apps", "server", "src", "main.ts");
+const serverBundle = path.join(repoRoot, "apps", "server", "dist");
 // Only a guard against a hang: under tsx on a busy 2-core machine a first start takes 60–90 s.
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * The server as `npm start` runs it (src/main.ts through tsx), in a child process on a free port
- * with its own DATA_DIR (or `options.dataDir`, kept, for a restart); `env` adds DATABASE_URL, CHAIN_RPC_URL and the like. Resolves once it
- * answers HTTP.
+ * The server in a child process on a free port with its own DATA_DIR (or `options.dataDir`, kept,
+ * for a restart); `env` adds DATABASE_URL, CHAIN_RPC_URL and the like. It runs src/main.ts through
+ * tsx, or with `bundled` the esbuild bundle `npm start` runs (bundled first if its sources changed).
+ * Resolves once it answers HTTP.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; bundled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "meshlink-server-")));
-  const child = spawn(process.execPath, ["--import", "tsx", mainScript], {
+  const args = options.bundled ? [await bundledMain()] : ["--import", "tsx", mainScript];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -42,6 +46,8 @@ export async function startServerProcess(
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Where the bundle's worker threads load their scripts from, as scripts/start.mjs sets it.
+      ...(options.bundled ? { MESHLINK_SERVER_BUNDLE: serverBundle } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -96,4 +102,16 @@ async function stopChild(child: ChildProcess) {
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Bundles the server as `npm start` does when its sources changed; the bundle's entry. */
+async function bundledMain(): Promise<string> {
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(repoRoot, "scripts", "bundle-server.mjs"), "--if-changed"],
+    {
+      cwd: repoRoot,
+    },
+  );
+  return path.join(serverBundle, "main.mjs");
 }
