@@ -27,7 +27,7 @@ import { freePort } from "./testing/start-test-chain.ts";
 import { newSession } from "./testing/wallet-session.ts";
 import { isProcessRunning } from "./process/is-process-running.ts";
 
-// The server as `npm start` runs it, killed with SIGKILL during the demo seed, then during an
+// The server as `npm start` runs it (the esbuild bundle), killed with SIGKILL during the demo seed, then during an
 // archive upload and a listing record at once; after each restart nothing is half-written or
 // doubled, /api/health tells the state, and the same step succeeds (decision 007, ARCHITECTURE.md).
 
@@ -41,7 +41,7 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
   const start = async () => {
     server = await startServerProcess(
       { LOCAL_CHAIN_PORT: String(chainPort), DATABASE_URL: "", LOG_LEVEL: "warn" },
-      { dataDir },
+      { dataDir, bundled: true },
     );
     return server;
   };
