@@ -7,7 +7,7 @@ import {
   useCollectionsPage,
 } from "@/features/collections/api/collections-browse-queries";
 
-const QUERY = { sort: "volume", period: "1d", perPage: 10 } as const;
+const QUERY = { sort: "volume", period: "1D", perPage: 10 } as const;
 const page = { data: [], totalCount: 0, totalCapped: false, totalPages: 0, nextCursor: null };
 
 function OnePage() {
@@ -22,7 +22,7 @@ function Paged() {
 
 describe("collections queries", () => {
   it("keep a single page and the paged list apart when both ask the same query", async () => {
-    fakeApi({ "GET /api/collections?sort=volume&period=1d&perPage=10": ok(page) });
+    fakeApi({ "GET /api/collections?sort=volume&period=1D&perPage=10": ok(page) });
     renderWithQuery(
       <>
         <OnePage />
