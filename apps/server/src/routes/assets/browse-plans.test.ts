@@ -106,6 +106,14 @@ describe("browse queries at 8000 assets", () => {
     ).toBe(true);
   });
 
+  it("finds a rare word from the names' index and reaches its browse rows by key", async () => {
+    // "Asset 4321" alone has the word; ranked by name, the default order of a search.
+    const found = await explain("/api/assets/list", { perPage: PER_PAGE, search: "4321" });
+    const label = found.plans.scans.join("; ");
+    expect(found.plans.bigSeqScans, label).toEqual([]);
+    expect(found.plans.mostRowsScanned, label).toBeLessThanOrEqual(100);
+  });
+
   it("reads the signed-in viewer's own assets from their wallets' balances", async () => {
     const owned = await explain("/api/assets/list", { perPage: PER_PAGE, ownership: "OWNED" }, true);
     expect(owned.plans.bigSeqScans, owned.plans.scans.join("; ")).toEqual([]);

@@ -7,6 +7,7 @@ import { type SQL, type SQLWrapper, and, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
 import { AuthError } from "../auth/auth-error.ts";
+import { assetTextCondition } from "../search/asset-text-match.ts";
 import { type BrowseSearch, browseSearchCondition } from "./browse-search.ts";
 
 export type BrowseFilterInput = z.output<typeof ZBrowseFilters>;
@@ -47,6 +48,8 @@ export type ResolvedFilters = {
   /** Conditions on asset_browse rows beyond the sections (price, collection, ownership, creator, search). */
   rows: SQL[];
   search: BrowseSearch | null;
+  /** The search's own entry in `rows`; a query that joins the asset matches on it instead. */
+  searchRow: SQL | null;
 };
 
 /** The request's filters as SQL; a visitor asking for CREATED or OWNED is refused (401). */
@@ -117,9 +120,10 @@ export function resolveFilters(
     );
   }
   // A text with no word to look for finds nothing rather than everything.
+  const searchRow = search && search !== "nothing" ? browseSearchCondition(search) : null;
   if (search === "nothing") rows.push(sql`false`);
-  else if (search) rows.push(browseSearchCondition(search));
-  return { sections, rows, search: search === "nothing" ? null : search };
+  else if (searchRow) rows.push(searchRow);
+  return { sections, rows, search: search === "nothing" ? null : search, searchRow };
 }
 
 /** Every section's condition on `columns` but `except`'s (a section's own counts ignore it). */
@@ -135,6 +139,19 @@ export function sectionConditions(
   );
 }
 
-/** All the filters on asset_browse rows. */
-export const allRowConditions = (filters: ResolvedFilters): SQL | undefined =>
-  and(sectionConditions(filters, browseRowColumns), ...filters.rows);
+/**
+ * All the filters on asset_browse rows. With `joinedAsset` (a query that joins the catalog row, as a
+ * search ranked by name does) the search matches on that row, so the planner can start from the
+ * names' GIN index and reach browse rows by key: at 1M assets on PostgreSQL the `in (select …)` form
+ * was planned as a hash join over the whole read model (414 ms of SQL for a rare word, bench/browse).
+ */
+export const allRowConditions = (
+  filters: ResolvedFilters,
+  { joinedAsset = false }: { joinedAsset?: boolean } = {},
+): SQL | undefined => {
+  const rows =
+    joinedAsset && filters.search && filters.searchRow
+      ? filters.rows.map((row) => (row === filters.searchRow ? assetTextCondition(filters.search!) : row))
+      : filters.rows;
+  return and(sectionConditions(filters, browseRowColumns), ...rows);
+};

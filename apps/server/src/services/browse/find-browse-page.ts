@@ -24,7 +24,7 @@ export async function findBrowsePage(
   const filters = resolveFilters(request, viewer, await resolveBrowseSearch(db, request.search));
   const spec = sortSpec(request.sort, request.period, filters.search);
   const where = and(
-    allRowConditions(filters),
+    allRowConditions(filters, { joinedAsset: spec.tag === "rank" }),
     request.cursor ? afterCursor(spec, request.cursor) : undefined,
   );
   const query = db
