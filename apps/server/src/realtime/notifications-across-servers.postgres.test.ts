@@ -9,12 +9,16 @@ import { createPostgresTestDatabase, type PostgresTestDatabase } from "../testin
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
 import { storeActor } from "../testing/store-actor.ts";
+import { encodePng } from "../files/test-fixtures/encode-png.ts";
+import { type FakeS3, startFakeS3 } from "../files/test-fixtures/fake-s3-server.ts";
+import { multipartBody } from "../routes/files/files-test-kit.ts";
 import { newSession, walletSession, type WalletSession } from "../testing/wallet-session.ts";
 
 // Two real server processes on one PostgreSQL database and one chain: a change made through one must
 // reach the recipient's socket on the other, which only the LISTEN/NOTIFY bus can carry (docs/
 // decisions/008). Needs a PostgreSQL server. One runs src/main.ts under tsx, the other the bundle
-// `npm start` runs: node-postgres, LISTEN/NOTIFY and the indexer's thread as a deployment has them.
+// `npm start` runs, keeping images in S3 (a stand-in speaking its wire format): node-postgres,
+// LISTEN/NOTIFY, the indexer's thread and the AWS SDK as a deployment has them.
 const patiently = { timeout: 15_000 };
 const technicalDescription = { short: { rigged: false, animations: false, textures: true, polyCount: "1k" } };
 
@@ -25,24 +29,36 @@ describe("notifications across two server processes sharing PostgreSQL", () => {
   let db: PostgresTestDatabase;
   let a: ServerProcess;
   let b: ServerProcess;
+  let s3: FakeS3;
   let owner: WalletSession;
   let studio: WalletSession;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    [chain, db] = await Promise.all([startTestChain(), createPostgresTestDatabase()]);
+    [chain, db, s3] = await Promise.all([startTestChain(), createPostgresTestDatabase(), startFakeS3()]);
     // The demo seed would fill the shared database with its own users and transactions.
     await db.database.db.insert(appMeta).values({ key: DEMO_SEED_KEY, value: "{}" });
     owner = await walletSession(db.database.db, 1, { name: "Ada", type: "creator" });
     studio = await walletSession(db.database.db, 2, { name: "Studio Bee", type: "studio" });
     const env = { DATABASE_URL: db.url, CHAIN_RPC_URL: chain.rpcUrl };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env, { bundled: true })]);
+    const inS3 = {
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.url,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "test",
+      S3_SECRET_ACCESS_KEY: "test",
+    };
+    [a, b] = await Promise.all([
+      startServerProcess(env),
+      startServerProcess({ ...env, ...inS3 }, { bundled: true }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     for (const socket of sockets) socket.ws.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.database.close();
     await chain?.dispose();
+    await s3?.close();
   }, 60_000);
 
   const call = async (server: ServerProcess, url: string, user: WalletSession, body: object) => {
@@ -143,6 +159,22 @@ describe("notifications across two server processes sharing PostgreSQL", () => {
     ]).toEqual([]);
     expect(received(ownerOnB, "ASSET_PROPOSAL_ACCEPTED")).toEqual([]);
   }, 60_000);
+
+  it("the bundled server keeps an uploaded image in S3 and serves it back", async () => {
+    const png = encodePng(64, 32, [200, 40, 40, 255]);
+    const body = multipartBody({ bytes: png, filename: "logo.png", contentType: "image/png" });
+    const reply = await fetch(`${b.url}/api/upload`, {
+      method: "POST",
+      headers: { ...owner.headers, ...body.headers },
+      body: body.payload,
+    });
+    expect(reply.status, b.output()).toBe(200);
+    const { key } = ((await reply.json()) as { data: { key: string } }).data;
+    expect([...s3.objects.keys()].some((stored) => stored.includes(key))).toBe(true);
+    const served = await fetch(`${b.url}/api/images/${key}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(png.subarray(0, 8));
+  });
 
   it("a logout through one server closes that session's socket on the other", async () => {
     const session = { ...owner, headers: await newSession(db.database.db, owner.id, owner.address) };
