@@ -24,8 +24,18 @@ export async function createCollection(
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Symbol").fill("E2E");
   await form.getByRole("radio", { name: type }).check();
+  // The chain is chosen once /api/chains answers; a click before that is refused as a missing chain.
+  await expect(form.getByLabel("Blockchain")).not.toHaveValue("", { timeout: 30_000 });
   await form.getByRole("button", { name: "Create collection" }).click();
-  await expect(page).toHaveURL(new RegExp(`/collection/${encodeURIComponent(name)}/`), { timeout: 60_000 });
+  await expect(page)
+    .toHaveURL(new RegExp(`/collection/${encodeURIComponent(name)}/`), { timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      // Name what the page said went wrong, not only the URL it stayed on.
+      const alerts = await page.getByRole("alert").allInnerTexts();
+      throw new Error(`Creating the collection did not finish; the page says: ${alerts.join(" | ")}`, {
+        cause: error,
+      });
+    });
 }
 
 /**
