@@ -5,12 +5,13 @@ import { defineConfig } from "vite";
 import { cspHashes } from "./csp-hashes-plugin.ts";
 import { localDecoders } from "./decoders-plugin.ts";
 import { precompress } from "./precompress-plugin.ts";
+import { prerender } from "./prerender-plugin.ts";
 
 // The API server (apps/server) listens on :3000 in development; /api also carries the WebSocket.
 const apiTarget = process.env.MESHLINK_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspHashes(), localDecoders(), precompress()],
+  plugins: [react(), tailwindcss(), cspHashes(), localDecoders(), prerender(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: true, ws: true } },

@@ -162,3 +162,60 @@ describe("web app serving", () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+describe("web app serving with prerendered pages", () => {
+  let webDist: string;
+  let app: FastifyInstance;
+  const html = (name: string) => `<!doctype html><html><body><div id=root>${name}</div></body></html>`;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), "meshlink-web-prerendered-"));
+    await mkdir(path.join(webDist, "prerendered"));
+    await writeBuilt(webDist, "index.html", html("home"));
+    await writeBuilt(webDist, path.join("prerendered", "browse.html"), html("browse"));
+    await writeBuilt(webDist, path.join("prerendered", "asset.html"), html("asset"));
+    await writeBuilt(webDist, path.join("prerendered", "shell.html"), html("shell"));
+    await writeFile(
+      path.join(webDist, "prerendered", "pages.json"),
+      JSON.stringify({
+        pages: [
+          { file: "index.html", pattern: "^/$" },
+          { file: "prerendered/browse.html", pattern: "^/browse/assets/?$" },
+          { file: "prerendered/asset.html", pattern: "^/asset/0x[0-9a-fA-F]{40}/[0-9]+/?$" },
+        ],
+        shell: "prerendered/shell.html",
+      }),
+    );
+    app = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/", "home"],
+    ["/browse/assets?status=LISTED", "browse"],
+    [`/asset/0x${"ab".repeat(20)}/7`, "asset"],
+    ["/asset/create", "shell"],
+    ["/register", "shell"],
+    ["/no/such/page", "shell"],
+  ])("answers %s with the page drawn for it (%s), never cached", async (url, page) => {
+    const response = await app.inject({ method: "GET", url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(html(page));
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the drawn page compressed as the browser asks", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/browse/assets",
+      headers: { "accept-encoding": "br" },
+    });
+
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html("browse"));
+  });
+});

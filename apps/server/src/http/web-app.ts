@@ -2,10 +2,17 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
 import { apiNotFound } from "./error-handler.ts";
 import { findPageMeta, injectOpenGraph } from "./open-graph.ts";
+
+const PRERENDER_MANIFEST = "prerendered/pages.json";
+const ZPrerenderManifest = z.object({
+  pages: z.array(z.object({ file: z.string(), pattern: z.string() })),
+  shell: z.string(),
+});
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -22,6 +29,7 @@ export async function registerWebApp(
   { webDist, publicUrl, db }: { webDist: string; publicUrl?: string; db?: Db },
 ) {
   const built = existsSync(path.join(webDist, "index.html"));
+  const pageFile = built ? await readPrerenderedPages(webDist) : () => "index.html";
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -60,23 +68,39 @@ export async function registerWebApp(
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     }
     reply.header("cache-control", "no-cache");
-    const page = db && publicUrl ? await withOpenGraph(request, pathname, { webDist, publicUrl, db }) : null;
+    const file = pageFile(pathname);
+    const page =
+      db && publicUrl ? await withOpenGraph(request, pathname, file, { webDist, publicUrl, db }) : null;
     if (page !== null) return reply.type("text/html; charset=utf-8").send(page);
-    return reply.sendFile("index.html");
+    return reply.sendFile(file);
   });
+}
+
+/**
+ * The build draws some pages' first screen into their own HTML file and the bare shell into another
+ * (apps/web/prerender-plugin.ts); its manifest says which path gets which. A build without one
+ * answers index.html everywhere.
+ */
+async function readPrerenderedPages(webDist: string): Promise<(pathname: string) => string> {
+  const manifestPath = path.join(webDist, PRERENDER_MANIFEST);
+  if (!existsSync(manifestPath)) return () => "index.html";
+  const manifest = ZPrerenderManifest.parse(JSON.parse(await readFile(manifestPath, "utf8")));
+  const pages = manifest.pages.map(({ file, pattern }) => ({ file, pattern: new RegExp(pattern) }));
+  return (pathname) => pages.find(({ pattern }) => pattern.test(pathname))?.file ?? manifest.shell;
 }
 
 /** index.html with the preview tags of the asset or collection the path names; null otherwise. */
 async function withOpenGraph(
   request: FastifyRequest,
   pathname: string,
+  file: string,
   options: { webDist: string; publicUrl: string; db: Db },
 ) {
   if (!pathname.startsWith("/asset/") && !pathname.startsWith("/collection/")) return null;
   try {
     const meta = await findPageMeta(options.db, pathname);
     if (!meta) return null;
-    const html = await readFile(path.join(options.webDist, "index.html"), "utf8");
+    const html = await readFile(path.join(options.webDist, file), "utf8");
     return injectOpenGraph(html, meta, { publicUrl: options.publicUrl, path: pathname });
   } catch (error) {
     // A preview is a nicety: the page itself must always load.

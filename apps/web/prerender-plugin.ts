@@ -1,0 +1,165 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "vite";
+import {
+  MANIFEST_FILE,
+  PRERENDERED_PAGES,
+  SHELL_FILE,
+  type PrerenderedPage,
+} from "./src/prerender/prerendered-pages.ts";
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+type RenderModule = {
+  renderPage: (path: string) => Promise<string>;
+  renderShell: () => Promise<string>;
+};
+
+/**
+ * Draws the first screen of the pages in PRERENDERED_PAGES, and the bare shell for every other
+ * route, into copies of the built index.html: a phone then paints the header and the page's text
+ * as soon as the HTML and CSS arrive, instead of after the whole entry script has downloaded and
+ * run. Writes prerendered/pages.json for the server to pick a file by path. Runs before the other
+ * closing steps, so the pages are precompressed with the rest.
+ */
+export function prerender(): Plugin {
+  let root = ".";
+  let outDir = "dist";
+  return {
+    name: "meshlink-prerender",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: { order: "post", handler: startAfterFirstPaint },
+    closeBundle: {
+      order: "pre",
+      sequential: true,
+      async handler() {
+        const started = performance.now();
+        const template = await readFile(path.join(outDir, "index.html"), "utf8");
+        if (!template.includes(ROOT_ELEMENT))
+          throw new Error(`index.html has no ${ROOT_ELEMENT} to draw into`);
+        const pages = await withRenderer(root, async (render) => [
+          ...(await Promise.all(
+            PRERENDERED_PAGES.map(async (page) => ({
+              file: page.file,
+              markup: await render.renderPage(page.renderPath),
+            })),
+          )),
+          { file: SHELL_FILE, markup: await render.renderShell() },
+        ]);
+        await mkdir(path.join(outDir, path.dirname(SHELL_FILE)), { recursive: true });
+        for (const { file, markup } of pages) {
+          const root = `<div id="root">${disableControls(markup)}</div>`;
+          await writeFile(path.join(outDir, file), template.replace(ROOT_ELEMENT, root));
+        }
+        const manifest = {
+          pages: PRERENDERED_PAGES.map(({ file, pattern }): Omit<PrerenderedPage, "renderPath"> => ({
+            file,
+            pattern,
+          })),
+          shell: SHELL_FILE,
+        };
+        await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+        this.environment.logger.info(
+          `prerendered ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    },
+  };
+}
+
+// An element's own disabled attribute, not a class such as Tailwind's `disabled:opacity-50`.
+const CONTROL = /<(button|input|select|textarea)\b(?![^>]*\sdisabled(?:=|\s|\/?>))/g;
+
+/**
+ * Until the app runs, a button or field of the drawn page would do nothing, and what is typed into
+ * it would be lost when the app draws the page again: they show disabled until then. Links work.
+ */
+export function disableControls(markup: string): string {
+  return markup.replace(CONTROL, '<$1 disabled=""');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's scripts start after the first paint: a small inline script at the end of the body asks
+ * for the entry and all its imports at once (modulepreload) in the frame after the prerendered screen
+ * is drawn. So that screen paints as soon as the HTML and the stylesheet are in, and neither waits
+ * for 150 KB of script that a phone's connection takes a second to bring (nor, on a fast one, for
+ * the browser to run a script that happened to arrive first). A tab opened in the background starts
+ * at once, as it paints nothing.
+ */
+export function startAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error("index.html has no module entry script to start after the first paint");
+  const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const start =
+    `(function(){var go=function(){var f=document.createDocumentFragment(),add=function(e){e.crossOrigin="";f.appendChild(e)};` +
+    `${JSON.stringify(imports)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;add(l)});` +
+    `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};add(s);` +
+    `document.head.appendChild(f)};` +
+    `if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+  return html
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</body>", `<script>${start}</script>\n</body>`);
+}
+
+/** The app's render module built for Node (rolldown, packages left external), with the browser storage it reads. */
+async function withRenderer<T>(root: string, render: (module: RenderModule) => Promise<T>): Promise<T> {
+  // Inside the project, so the bundle's imports of packages resolve from its node_modules.
+  await mkdir(path.join(root, "node_modules"), { recursive: true });
+  const outDir = await mkdtemp(path.join(root, "node_modules", ".prerender-"));
+  const storage = { localStorage: globalThis.localStorage, sessionStorage: globalThis.sessionStorage };
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: "error",
+      resolve: { alias: { "@": path.join(root, "src") } },
+      build: {
+        ssr: "src/prerender/render-page.tsx",
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+      },
+    });
+    // A first-time visitor: nothing remembered, so the signed-out header and the light theme.
+    Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+    return await render(
+      (await import(pathToFileURL(path.join(outDir, "render-page.js")).href)) as RenderModule,
+    );
+  } finally {
+    Object.assign(globalThis, storage);
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Logger, Plugin, ResolvedConfig } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disableControls, prerender, startAfterFirstPaint } from "../../prerender-plugin.ts";
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const TEMPLATE = `<!doctype html><html><head><script>theme()</script>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-def.js">
+<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+</head><body><div id="root"></div></body></html>`;
+
+/** The plugin's closing step, as Vite runs it after writing the bundle. */
+async function runAfterBuild(plugin: Plugin, outDir: string) {
+  const logged: string[] = [];
+  const logger = { info: (line: string) => logged.push(line) } as unknown as Logger;
+  (plugin.configResolved as (config: ResolvedConfig) => void)({
+    root: webRoot,
+    build: { outDir },
+  } as unknown as ResolvedConfig);
+  const hook = plugin.closeBundle as { handler: (this: unknown) => Promise<void> };
+  await hook.handler.call({ environment: { logger } });
+  return logged;
+}
+
+describe("the build's prerendered pages", () => {
+  let outDir: string;
+  const page = (file: string) => readFile(path.join(outDir, file), "utf8");
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), "meshlink-prerender-test-"));
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, "index.html"), startAfterFirstPaint(TEMPLATE));
+    await runAfterBuild(prerender(), outDir);
+  });
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it("draws the home page's first screen into index.html, with its sections loading", async () => {
+    const home = text(await page("index.html"));
+    expect(home).toContain("The marketplace for game-ready 3D assets");
+    expect(home).toContain("Loading trending assets");
+    expect(home).toContain("Connect Wallet");
+  });
+
+  it("draws browse and the asset page's loading state into their own files, and the shell for the rest", async () => {
+    expect(text(await page("prerendered/browse-assets.html"))).toContain("Loading assets");
+    expect(text(await page("prerendered/asset.html"))).toContain("Loading...");
+    const shell = await page("prerendered/shell.html");
+    expect(shell).toContain('aria-busy="true"');
+    expect(text(shell)).not.toContain("The marketplace for game-ready 3D assets");
+    const manifest = JSON.parse(await page("prerendered/pages.json")) as {
+      pages: { file: string; pattern: string }[];
+      shell: string;
+    };
+    expect(manifest.shell).toBe("prerendered/shell.html");
+    expect(manifest.pages).toContainEqual({ file: "index.html", pattern: "^/$" });
+    expect(manifest.pages).toContainEqual({
+      file: "prerendered/browse-assets.html",
+      pattern: "^/browse/assets/?$",
+    });
+  });
+
+  it("keeps the template around the drawn page: the theme script, the stylesheet, the deferred start", async () => {
+    const home = await page("index.html");
+    expect(home).toContain("<script>theme()</script>");
+    expect(home).toContain('href="/assets/index-ghi.css"');
+    expect(home).toMatch(/<div id="root"><.+<\/div>\s*<script>\(function\(\)/s);
+  });
+
+  it("shows every button and field of a drawn page disabled until the app runs", async () => {
+    for (const file of ["index.html", "prerendered/browse-assets.html", "prerendered/shell.html"]) {
+      const html = await page(file);
+      expect(html).toMatch(/<button disabled=""/);
+      expect(html).not.toMatch(/<(button|input|select|textarea)\b(?![^>]*\sdisabled=)/);
+    }
+  });
+});
+
+describe("the page's start", () => {
+  it("asks for the entry and its imports only from an inline script, after the first paint", () => {
+    const html = startAfterFirstPaint(TEMPLATE);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const start = /<script>(\(function\(\)[\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1] ?? "";
+    expect(start).toContain('["/assets/react-def.js"]');
+    expect(start).toContain('"/assets/index-abc.js"');
+    expect(start).toContain("requestAnimationFrame(function(){setTimeout(go,0)})");
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+  });
+
+  it("refuses a page with no entry script rather than build one that never starts", () => {
+    expect(() => startAfterFirstPaint("<html><body></body></html>")).toThrow(/no module entry script/);
+  });
+
+  it("disables controls once, leaving links and already disabled controls as they are", () => {
+    expect(
+      disableControls(
+        '<a href="/x">x</a><button class="b">Go</button><input disabled="" /><textarea></textarea>',
+      ),
+    ).toBe(
+      '<a href="/x">x</a><button disabled="" class="b">Go</button><input disabled="" /><textarea disabled=""></textarea>',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from "react-router";
+import { Providers } from "@/app/providers";
+import { routes } from "@/app/routes";
+
+/**
+ * The markup a signed-out visitor's browser would first draw for `path`, with no data yet (each
+ * page's own loading state), for the build to put in the page's HTML: the header, footer and the
+ * page's first screen paint with the CSS alone, before any script has run. The client replaces it
+ * on its first render (see main.tsx); it is never hydrated.
+ */
+export async function renderPage(path: string): Promise<string> {
+  return renderRoutes(routes, path);
+}
+
+/** The layout with an empty page: what every route without its own prerendered page starts from. */
+export async function renderShell(): Promise<string> {
+  const [layout] = routes;
+  if (!layout || layout.index) throw new Error("routes has no root layout");
+  return renderRoutes(
+    [{ ...layout, index: false, children: [{ index: true, Component: PendingPage }] }],
+    "/",
+  );
+}
+
+/** Holds the footer below the fold until the page arrives, as the pages' own loading states do. */
+function PendingPage() {
+  return <div className="min-h-dvh" aria-busy="true" />;
+}
+
+async function renderRoutes(tree: RouteObject[], path: string): Promise<string> {
+  const handler = createStaticHandler(tree);
+  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <Providers>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+}
