@@ -16,6 +16,9 @@ test.describe("header search", () => {
     const box = page
       .getByRole("banner")
       .getByRole("combobox", { name: "Search assets, collections and users" });
+    // The page is drawn from its HTML before the app runs, the box disabled until then; typing
+    // (unlike fill or click) does not wait for that by itself.
+    await expect(box).toBeEnabled();
     await box.pressSequentially("mire serpnet", { delay: 30 });
     const listbox = page.getByRole("listbox", { name: "Search suggestions" });
     await expect(page.getByText("Did you mean mire serpent?")).toBeVisible({ timeout: 15_000 });

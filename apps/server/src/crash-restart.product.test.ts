@@ -6,6 +6,8 @@ import { storeAbi } from "@meshlink/contracts/generated";
 import { ZHealth } from "@meshlink/domain/health.types";
 import { and, count, eq, like } from "drizzle-orm";
 import { createPublicClient, createWalletClient, http } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/open-database.ts";
@@ -23,6 +25,7 @@ import { demoAssetFiles } from "./seed/demo-files.ts";
 import { DEMO_LISTINGS } from "./seed/demo-market.ts";
 import { demoAccount } from "./seed/demo-users.ts";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { startSmtpSink } from "./testing/smtp-sink.ts";
 import { freePort } from "./testing/start-test-chain.ts";
 import { newSession } from "./testing/wallet-session.ts";
 import { isProcessRunning } from "./process/is-process-running.ts";
@@ -30,6 +33,7 @@ import { isProcessRunning } from "./process/is-process-running.ts";
 // The server as `npm start` runs it (the esbuild bundle), killed with SIGKILL during the demo seed, then during an
 // archive upload and a listing record at once; after each restart nothing is half-written or
 // doubled, /api/health tells the state, and the same step succeeds (decision 007, ARCHITECTURE.md).
+// Last, the bundled server sends its mail through SMTP_URL (nodemailer as esbuild bundled it).
 
 const DEMO_ASSETS = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0) + 1;
 const ada = DEMO_USERS.find((user) => user.key === "ada")!;
@@ -38,9 +42,9 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
   let dataDir = "";
   let chainPort = 0;
   let server: ServerProcess | undefined;
-  const start = async () => {
+  const start = async (env: Record<string, string> = {}) => {
     server = await startServerProcess(
-      { LOCAL_CHAIN_PORT: String(chainPort), DATABASE_URL: "", LOG_LEVEL: "warn" },
+      { LOCAL_CHAIN_PORT: String(chainPort), DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
       { dataDir, bundled: true },
     );
     return server;
@@ -215,4 +219,46 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
     expect(after.details).toMatchObject([{ assetId: ammo.id, userId: adaUser.id, updatedTx: txHash }]);
     expect(after.listings).toBe(DEMO_LISTINGS.length + 1);
   }, 600_000);
+
+  it("sends a registration's verification mail through SMTP_URL", async () => {
+    await server?.stop();
+    const sink = await startSmtpSink();
+    try {
+      await start({ SMTP_URL: sink.url, MAIL_FROM: "MeshLink <no-reply@meshlink.test>" });
+      const api = (route: string, body?: object) =>
+        fetch(`${server!.url}/api/auth/${route}`, {
+          method: body ? "POST" : "GET",
+          ...(body ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {}),
+        });
+      const wallet = privateKeyToAccount(generatePrivateKey());
+      const { data: nonce } = (await (await api("nonce")).json()) as { data: string };
+      // PUBLIC_URL defaults to http://localhost:PORT, the domain a sign-in message must name.
+      const origin = `http://localhost:${new URL(server!.url).port}`;
+      const message = createSiweMessage({
+        address: wallet.address,
+        domain: new URL(origin).host,
+        uri: origin,
+        version: "1",
+        chainId: 31337,
+        nonce,
+        issuedAt: new Date(),
+      });
+      const signature = await wallet.signMessage({ message });
+      await api("verify", { message, signature, address: wallet.address });
+      const registered = await api("register", {
+        name: `Mailed ${wallet.address.slice(2, 10)}`,
+        email: "bundle-smtp@example.com",
+        type: "creator",
+        address: wallet.address,
+        signature,
+      });
+      expect(registered.status).toBe(201);
+
+      expect(sink.mails.map((mail) => mail.to)).toEqual([["bundle-smtp@example.com"]]);
+      expect(sink.mails[0]!.data.replace(/=\r?\n/g, "")).toContain(`${origin}/verify/`);
+    } finally {
+      await server?.stop();
+      await sink.close();
+    }
+  }, 300_000);
 });
