@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { storeAbi } from "@meshlink/contracts/generated";
+import { SIGN_IN_STATEMENT } from "@meshlink/domain/auth/sign-in-rules";
 import { ZHealth } from "@meshlink/domain/health.types";
 import { and, count, eq, like } from "drizzle-orm";
 import { createPublicClient, createWalletClient, http } from "viem";
@@ -242,9 +243,11 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
         chainId: 31337,
         nonce,
         issuedAt: new Date(),
+        statement: SIGN_IN_STATEMENT,
       });
       const signature = await wallet.signMessage({ message });
-      await api("verify", { message, signature, address: wallet.address });
+      // No account yet: the signature is accepted and remembered for the registration.
+      expect((await api("verify", { message, signature, address: wallet.address })).status).toBe(404);
       const registered = await api("register", {
         name: `Mailed ${wallet.address.slice(2, 10)}`,
         email: "bundle-smtp@example.com",
