@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { build, type Plugin } from "vite";
+import { z } from "zod";
 import {
   MANIFEST_FILE,
   PRERENDERED_PAGES,
@@ -9,12 +11,8 @@ import {
   type PrerenderedPage,
 } from "./src/prerender/prerendered-pages.ts";
 
+const execFileAsync = promisify(execFile);
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-type RenderModule = {
-  renderPage: (path: string) => Promise<string>;
-  renderShell: () => Promise<string>;
-};
 
 /**
  * Draws the first screen of the pages in PRERENDERED_PAGES, and the bare shell for every other
@@ -42,15 +40,7 @@ export function prerender(): Plugin {
         const template = await readFile(path.join(outDir, "index.html"), "utf8");
         if (!template.includes(ROOT_ELEMENT))
           throw new Error(`index.html has no ${ROOT_ELEMENT} to draw into`);
-        const pages = await withRenderer(root, async (render) => [
-          ...(await Promise.all(
-            PRERENDERED_PAGES.map(async (page) => ({
-              file: page.file,
-              markup: await render.renderPage(page.renderPath),
-            })),
-          )),
-          { file: SHELL_FILE, markup: await render.renderShell() },
-        ]);
+        const pages = await renderPages(root);
         await mkdir(path.join(outDir, path.dirname(SHELL_FILE)), { recursive: true });
         for (const { file, markup } of pages) {
           const root = `<div id="root">${disableControls(markup)}</div>`;
@@ -110,12 +100,16 @@ export function startAfterFirstPaint(html: string): string {
     .replace("</body>", `<script>${start}</script>\n</body>`);
 }
 
-/** The app's render module built for Node (rolldown, packages left external), with the browser storage it reads. */
-async function withRenderer<T>(root: string, render: (module: RenderModule) => Promise<T>): Promise<T> {
+/**
+ * Builds src/prerender/prerender-main.ts for Node (rolldown, packages left external) and runs it in a
+ * process of its own, with this process's NODE_ENV: the bundle's JSX and the React it loads then
+ * agree (a test runner has loaded development React already; production React beside it in one
+ * process breaks rendering).
+ */
+async function renderPages(root: string): Promise<{ file: string; markup: string }[]> {
   // Inside the project, so the bundle's imports of packages resolve from its node_modules.
   await mkdir(path.join(root, "node_modules"), { recursive: true });
   const outDir = await mkdtemp(path.join(root, "node_modules", ".prerender-"));
-  const storage = { localStorage: globalThis.localStorage, sessionStorage: globalThis.sessionStorage };
   try {
     await build({
       root,
@@ -123,7 +117,7 @@ async function withRenderer<T>(root: string, render: (module: RenderModule) => P
       logLevel: "error",
       resolve: { alias: { "@": path.join(root, "src") } },
       build: {
-        ssr: "src/prerender/render-page.tsx",
+        ssr: "src/prerender/prerender-main.ts",
         outDir,
         emptyOutDir: true,
         minify: false,
@@ -131,35 +125,13 @@ async function withRenderer<T>(root: string, render: (module: RenderModule) => P
         reportCompressedSize: false,
       },
     });
-    // A first-time visitor: nothing remembered, so the signed-out header and the light theme.
-    Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-    return await render(
-      (await import(pathToFileURL(path.join(outDir, "render-page.js")).href)) as RenderModule,
-    );
+    const { stdout } = await execFileAsync(process.execPath, [path.join(outDir, "prerender-main.js")], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return ZRenderedPages.parse(JSON.parse(stdout));
   } finally {
-    Object.assign(globalThis, storage);
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, String(value));
-  }
-}
+const ZRenderedPages = z.array(z.object({ file: z.string(), markup: z.string() }));

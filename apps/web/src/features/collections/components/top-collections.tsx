@@ -1,5 +1,6 @@
 import type { Period } from "@meshlink/domain/constants/browse-options";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { useCollectionsPage } from "@/features/collections/api/collections-browse-queries";
 import { collectionPath } from "@/lib/entity-paths";
@@ -15,7 +16,9 @@ import { Skeleton } from "@/ui/skeleton";
  */
 export function TopCollections({ period = "7D", count = 8 }: { period?: Period; count?: number }) {
   const page = useCollectionsPage({ sort: "volume", period, perPage: count });
-  if (page.isPending)
+  // Drawn in a deferred render, which React slices (see AssetRow).
+  const data = useDeferredValue(page.data);
+  if (data === undefined)
     return (
       <ol aria-busy="true" className="grid gap-2 sm:grid-cols-2">
         {Array.from({ length: count }, (_, index) => (
@@ -25,7 +28,7 @@ export function TopCollections({ period = "7D", count = 8 }: { period?: Period; 
         ))}
       </ol>
     );
-  const cards = page.data?.data ?? [];
+  const cards = data.data;
   if (cards.length === 0) return <EmptyState title={EMPTY_STATES.collections} />;
   return (
     <ol className="grid gap-2 sm:grid-cols-2" aria-label={`Top collections by ${period} volume`}>

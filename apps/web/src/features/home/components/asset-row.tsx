@@ -2,6 +2,7 @@ import type { BrowseAssetsPage } from "@meshlink/domain/browse-api.types";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { SectionError } from "@/features/home/components/home-section";
 import { cn } from "@/lib/cn";
 import { AssetCard } from "@/ui/asset-card";
@@ -24,7 +25,10 @@ export function AssetRow({
   /** What the row lists, for the loading announcement ("Loading trending assets"). */
   label: string;
 }) {
-  if (list.isPending) {
+  // The cards draw in a deferred render, which React slices so a tap is answered meanwhile; until
+  // then the placeholders stay.
+  const data = useDeferredValue(list.data);
+  if (data === undefined && !list.isError) {
     return (
       <div aria-busy="true">
         <span role="status" className="sr-only">
@@ -40,10 +44,10 @@ export function AssetRow({
       </div>
     );
   }
-  if (list.isError && !list.data) {
+  if (data === undefined) {
     return <SectionError title={ERROR_MESSAGES.nftsFailed} onRetry={() => void list.refetch()} />;
   }
-  const cards = list.data?.data ?? [];
+  const cards = data.data;
   if (cards.length === 0) return <EmptyState title={EMPTY_STATES.items} />;
   return (
     <ul

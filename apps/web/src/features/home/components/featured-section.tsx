@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { useFeaturedSlides } from "@/features/home/api/featured-queries";
 import { HomeSection, SectionError } from "@/features/home/components/home-section";
 import { EmptyState } from "@/ui/empty-state";
@@ -32,6 +32,8 @@ function SlidesSkeleton() {
 /** The featured collections (admin's pick, else top by volume) in the home page's carousel. */
 export function FeaturedSection() {
   const featured = useFeaturedSlides();
+  // The slides draw in a deferred render, which React slices (see AssetRow).
+  const slides = useDeferredValue(featured.data);
   useEffect(() => {
     void loadCarousel();
   }, []);
@@ -41,15 +43,15 @@ export function FeaturedSection() {
       title="Featured collections"
       viewAll={{ to: "/browse/collections?sort=volume&period=7D", label: "collections" }}
     >
-      {featured.isPending ? (
-        <SlidesSkeleton />
-      ) : featured.isError ? (
+      {featured.isError ? (
         <SectionError title={ERROR_MESSAGES.collectionsFailed} onRetry={() => void featured.refetch()} />
-      ) : featured.data.length === 0 ? (
+      ) : slides === undefined ? (
+        <SlidesSkeleton />
+      ) : slides.length === 0 ? (
         <EmptyState title={EMPTY_STATES.collections} />
       ) : (
         <Suspense fallback={<SlidesSkeleton />}>
-          <FeaturedCarousel slides={featured.data} labelledBy="featured-title" />
+          <FeaturedCarousel slides={slides} labelledBy="featured-title" />
         </Suspense>
       )}
     </HomeSection>
