@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import {
   BASIS_WORKER_FILE,
   DECODERS_PATH,
-} from "./src/features/assets/components/model-viewer/decoder-locations.ts";
+} from "./src/lib/model-viewer/decoder-locations.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -5,9 +5,9 @@ import { promisify } from "node:util";
 import { build, type Plugin } from "vite";
 import { z } from "zod";
 import {
+  APP_FILE,
   MANIFEST_FILE,
   PRERENDERED_PAGES,
-  SHELL_FILE,
   type PrerenderedPage,
 } from "./src/prerender/prerendered-pages.ts";
 
@@ -15,11 +15,12 @@ const execFileAsync = promisify(execFile);
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Draws the first screen of the pages in PRERENDERED_PAGES, and the bare shell for every other
- * route, into copies of the built index.html: a phone then paints the header and the page's text
+ * Draws the first screen of the pages in PRERENDERED_PAGES into copies of the built index.html,
+ * whose scripts then start after that first paint: a phone paints the header and the page's text
  * as soon as the HTML and CSS arrive, instead of after the whole entry script has downloaded and
- * run. Writes prerendered/pages.json for the server to pick a file by path. Runs before the other
- * closing steps, so the pages are precompressed with the rest.
+ * run. The built page as it was becomes APP_FILE, for every other route. Writes
+ * prerendered/pages.json for the server to pick a file by path. Runs before the other closing steps,
+ * so the pages get their script hashes and are precompressed with the rest.
  */
 export function prerender(): Plugin {
   let root = ".";
@@ -31,17 +32,17 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    transformIndexHtml: { order: "post", handler: startAfterFirstPaint },
     closeBundle: {
       order: "pre",
       sequential: true,
       async handler() {
         const started = performance.now();
-        const template = await readFile(path.join(outDir, "index.html"), "utf8");
-        if (!template.includes(ROOT_ELEMENT))
-          throw new Error(`index.html has no ${ROOT_ELEMENT} to draw into`);
+        const built = await readFile(path.join(outDir, "index.html"), "utf8");
+        if (!built.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw into`);
+        await writeFile(path.join(outDir, APP_FILE), built);
+        const template = startAfterFirstPaint(built);
         const pages = await renderPages(root);
-        await mkdir(path.join(outDir, path.dirname(SHELL_FILE)), { recursive: true });
+        await mkdir(path.join(outDir, path.dirname(MANIFEST_FILE)), { recursive: true });
         for (const { file, markup } of pages) {
           const root = `<div id="root">${disableControls(markup)}</div>`;
           await writeFile(path.join(outDir, file), template.replace(ROOT_ELEMENT, root));
@@ -51,7 +52,7 @@ export function prerender(): Plugin {
             file,
             pattern,
           })),
-          shell: SHELL_FILE,
+          fallback: APP_FILE,
         };
         await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
         this.environment.logger.info(

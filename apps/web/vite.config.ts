@@ -11,7 +11,7 @@ import { prerender } from "./prerender-plugin.ts";
 const apiTarget = process.env.MESHLINK_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspHashes(), localDecoders(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), localDecoders(), prerender(), cspHashes(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: true, ws: true } },

@@ -65,6 +65,24 @@ test("a creator creates a collection, then an asset with a glb and a zip, and se
   await expect(page.getByText("You have successfully uploaded the files!")).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { name: "Box crate" })).toBeVisible();
+  // No image was given: the token image is the model, drawn by the form (not a blank square).
+  await page.getByRole("tab", { name: "Nft View" }).click();
+  const tokenImage = page.getByRole("tabpanel").locator('img[src*="/api/images/"]').first();
+  await expect(tokenImage).toBeVisible();
+  const drawn = await tokenImage.evaluate(async (element: HTMLImageElement) => {
+    const image = new Image();
+    image.src = element.currentSrc || element.src;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let opaque = 0;
+    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) opaque += 1;
+    return { side: image.naturalWidth, opaqueShare: opaque / (data.length / 4) };
+  });
+  expect(drawn.side).toBeGreaterThan(0);
+  expect(drawn.opaqueShare).toBeGreaterThan(0.05);
   await page.getByRole("tab", { name: "Model View" }).click();
   await showModel(page);
   // The viewer's code (three.js) is fetched only now, on the visitor's go: slow on a busy machine.

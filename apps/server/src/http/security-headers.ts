@@ -64,8 +64,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
 }
 
 /**
- * `'sha256-…'` sources for each inline `<script>` of the built index.html: from the
- * csp-hashes.json the web build writes beside it, else computed from index.html itself.
+ * `'sha256-…'` sources for each inline `<script>` of the built pages: from the
+ * csp-hashes.json the web build writes beside them, else computed from index.html itself.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const hashesFile = path.join(webDist, "csp-hashes.json");

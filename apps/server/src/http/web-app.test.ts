@@ -172,17 +172,15 @@ describe("web app serving with prerendered pages", () => {
     await mkdir(path.join(webDist, "prerendered"));
     await writeBuilt(webDist, "index.html", html("home"));
     await writeBuilt(webDist, path.join("prerendered", "browse.html"), html("browse"));
-    await writeBuilt(webDist, path.join("prerendered", "asset.html"), html("asset"));
-    await writeBuilt(webDist, path.join("prerendered", "shell.html"), html("shell"));
+    await writeBuilt(webDist, "app.html", html("app"));
     await writeFile(
       path.join(webDist, "prerendered", "pages.json"),
       JSON.stringify({
         pages: [
           { file: "index.html", pattern: "^/$" },
           { file: "prerendered/browse.html", pattern: "^/browse/assets/?$" },
-          { file: "prerendered/asset.html", pattern: "^/asset/0x[0-9a-fA-F]{40}/[0-9]+/?$" },
         ],
-        shell: "prerendered/shell.html",
+        fallback: "app.html",
       }),
     );
     app = await buildTestApp({ WEB_DIST: webDist });
@@ -195,10 +193,10 @@ describe("web app serving with prerendered pages", () => {
   it.each([
     ["/", "home"],
     ["/browse/assets?status=LISTED", "browse"],
-    [`/asset/0x${"ab".repeat(20)}/7`, "asset"],
-    ["/asset/create", "shell"],
-    ["/register", "shell"],
-    ["/no/such/page", "shell"],
+    ["/browse/assets/", "browse"],
+    [`/asset/0x${"ab".repeat(20)}/7`, "app"],
+    ["/register", "app"],
+    ["/no/such/page", "app"],
   ])("answers %s with the page drawn for it (%s), never cached", async (url, page) => {
     const response = await app.inject({ method: "GET", url });
 

@@ -11,7 +11,7 @@ import { findPageMeta, injectOpenGraph } from "./open-graph.ts";
 const PRERENDER_MANIFEST = "prerendered/pages.json";
 const ZPrerenderManifest = z.object({
   pages: z.array(z.object({ file: z.string(), pattern: z.string() })),
-  shell: z.string(),
+  fallback: z.string(),
 });
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -77,16 +77,16 @@ export async function registerWebApp(
 }
 
 /**
- * The build draws some pages' first screen into their own HTML file and the bare shell into another
- * (apps/web/prerender-plugin.ts); its manifest says which path gets which. A build without one
- * answers index.html everywhere.
+ * The build draws some pages' first screen into their own HTML file and keeps the app's page with
+ * nothing drawn for the rest (apps/web/prerender-plugin.ts); its manifest says which path gets which.
+ * A build without one answers index.html everywhere.
  */
 async function readPrerenderedPages(webDist: string): Promise<(pathname: string) => string> {
   const manifestPath = path.join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(manifestPath)) return () => "index.html";
   const manifest = ZPrerenderManifest.parse(JSON.parse(await readFile(manifestPath, "utf8")));
   const pages = manifest.pages.map(({ file, pattern }) => ({ file, pattern: new RegExp(pattern) }));
-  return (pathname) => pages.find(({ pattern }) => pattern.test(pathname))?.file ?? manifest.shell;
+  return (pathname) => pages.find(({ pattern }) => pattern.test(pathname))?.file ?? manifest.fallback;
 }
 
 /** index.html with the preview tags of the asset or collection the path names; null otherwise. */

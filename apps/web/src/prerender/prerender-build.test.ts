@@ -5,6 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger, Plugin, ResolvedConfig } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { cspHashes } from "../../csp-hashes-plugin.ts";
 import { disableControls, prerender, startAfterFirstPaint } from "../../prerender-plugin.ts";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -35,7 +37,7 @@ describe("the build's prerendered pages", () => {
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), "meshlink-prerender-test-"));
     await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, "index.html"), startAfterFirstPaint(TEMPLATE));
+    await writeFile(path.join(outDir, "index.html"), TEMPLATE);
     await runAfterBuild(prerender(), outDir);
   });
   afterAll(() => rm(outDir, { recursive: true, force: true }));
@@ -47,22 +49,14 @@ describe("the build's prerendered pages", () => {
     expect(home).toContain("Connect Wallet");
   });
 
-  it("draws browse and the asset page's loading state into their own files, and the shell for the rest", async () => {
-    expect(text(await page("prerendered/browse-assets.html"))).toContain("Loading assets");
-    expect(text(await page("prerendered/asset.html"))).toContain("Loading...");
-    const shell = await page("prerendered/shell.html");
-    expect(shell).toContain('aria-busy="true"');
-    expect(text(shell)).not.toContain("The marketplace for game-ready 3D assets");
+  it("keeps the built page, nothing drawn and its scripts started at once, for every other route", async () => {
+    const app = await page("app.html");
+    expect(app).toBe(TEMPLATE);
     const manifest = JSON.parse(await page("prerendered/pages.json")) as {
       pages: { file: string; pattern: string }[];
-      shell: string;
+      fallback: string;
     };
-    expect(manifest.shell).toBe("prerendered/shell.html");
-    expect(manifest.pages).toContainEqual({ file: "index.html", pattern: "^/$" });
-    expect(manifest.pages).toContainEqual({
-      file: "prerendered/browse-assets.html",
-      pattern: "^/browse/assets/?$",
-    });
+    expect(manifest).toEqual({ pages: [{ file: "index.html", pattern: "^/$" }], fallback: "app.html" });
   });
 
   it("keeps the template around the drawn page: the theme script, the stylesheet, the deferred start", async () => {
@@ -72,12 +66,21 @@ describe("the build's prerendered pages", () => {
     expect(home).toMatch(/<div id="root"><.+<\/div>\s*<script>\(function\(\)/s);
   });
 
+  it("lets the server allow the drawn page's start script and the theme script by their hashes", async () => {
+    await runAfterBuild(cspHashes(), outDir);
+    const home = await page("index.html");
+    const inline = [...home.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = ""]) => text);
+    expect(inline).toHaveLength(2);
+    const { scriptSrc } = JSON.parse(await page("csp-hashes.json")) as { scriptSrc: string[] };
+    expect(scriptSrc.sort()).toEqual(
+      inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`).sort(),
+    );
+  });
+
   it("shows every button and field of a drawn page disabled until the app runs", async () => {
-    for (const file of ["index.html", "prerendered/browse-assets.html", "prerendered/shell.html"]) {
-      const html = await page(file);
-      expect(html).toMatch(/<button disabled=""/);
-      expect(html).not.toMatch(/<(button|input|select|textarea)\b(?![^>]*\sdisabled=)/);
-    }
+    const html = await page("index.html");
+    expect(html).toMatch(/<button disabled=""/);
+    expect(html).not.toMatch(/<(button|input|select|textarea)\b(?![^>]*\sdisabled=)/);
   });
 });
 

@@ -1,32 +1,25 @@
 /**
  * The pages the build draws into HTML ahead of time (render-page.tsx), and which requests get which.
  * The server reads the manifest the build writes from this list (prerendered/pages.json) and answers
- * a path with the first page whose pattern matches it, or with the shell.
+ * a path with the first page whose pattern matches it, or with APP_FILE.
+ *
+ * Only the home page: its first screen is static text (the hero), which then paints with the HTML.
+ * Measured with Lighthouse's mobile preset (bench/lighthouse/RESULTS.md), drawing browse, the asset
+ * page or the bare header and footer ahead of time scored lower than not: their largest paint is a
+ * card or the asset's image, which waits for data anyway, while the early paint moves the app's
+ * start-up work into the blocking-time window.
  */
 export type PrerenderedPage = {
   /** The file under the build's output folder. */
   file: string;
-  /** A path that renders the page (its data is never fetched, so any id will do). */
+  /** A path that renders the page (its data is never fetched). */
   renderPath: string;
   /** Source of a RegExp over the request's pathname. */
   pattern: string;
 };
 
-export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { file: "index.html", renderPath: "/", pattern: "^/$" },
-  { file: "prerendered/browse-assets.html", renderPath: "/browse/assets", pattern: "^/browse/assets/?$" },
-  {
-    file: "prerendered/browse-collections.html",
-    renderPath: "/browse/collections",
-    pattern: "^/browse/collections/?$",
-  },
-  {
-    file: "prerendered/asset.html",
-    renderPath: `/asset/0x${"0".repeat(40)}/0`,
-    pattern: "^/asset/0x[0-9a-fA-F]{40}/[0-9]+/?$",
-  },
-];
+export const PRERENDERED_PAGES: PrerenderedPage[] = [{ file: "index.html", renderPath: "/", pattern: "^/$" }];
 
-/** Every other route starts from the header and footer around an empty page. */
-export const SHELL_FILE = "prerendered/shell.html";
+/** Every other route: the app with nothing drawn ahead, its scripts started at once. */
+export const APP_FILE = "app.html";
 export const MANIFEST_FILE = "prerendered/pages.json";

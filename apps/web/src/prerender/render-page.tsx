@@ -18,21 +18,6 @@ export async function renderPage(path: string): Promise<string> {
   return renderRoutes(routes, path);
 }
 
-/** The layout with an empty page: what every route without its own prerendered page starts from. */
-export async function renderShell(): Promise<string> {
-  const [layout] = routes;
-  if (!layout || layout.index) throw new Error("routes has no root layout");
-  return renderRoutes(
-    [{ ...layout, index: false, children: [{ index: true, Component: PendingPage }] }],
-    "/",
-  );
-}
-
-/** Holds the footer below the fold until the page arrives, as the pages' own loading states do. */
-function PendingPage() {
-  return <div className="min-h-dvh" aria-busy="true" />;
-}
-
 async function renderRoutes(tree: RouteObject[], path: string): Promise<string> {
   const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));

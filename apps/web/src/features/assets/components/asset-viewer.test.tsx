@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
-import type { Graphics } from "@/features/assets/components/model-viewer/webgl-support";
+import type { Graphics } from "@/lib/model-viewer/webgl-support";
 import { sampleAssetDetails } from "@/test/sample-assets";
 
 const modelView = vi.hoisted(() => ({ imported: false }));
@@ -12,7 +12,7 @@ vi.mock("@/features/assets/components/model-view", () => {
 });
 // jsdom draws no WebGL; each test says how this browser would.
 const webGL = vi.hoisted((): { graphics: Graphics } => ({ graphics: "hardware" }));
-vi.mock("@/features/assets/components/model-viewer/webgl-support", () => ({
+vi.mock("@/lib/model-viewer/webgl-support", () => ({
   graphicsSupport: () => webGL.graphics,
 }));
 

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { Skeleton } from "@/ui/skeleton";
 import { ArchiveView } from "@/features/assets/components/archive-view";
 import { SoftwareGraphicsPrompt } from "@/features/assets/components/model-viewer/software-graphics-prompt";
-import { graphicsSupport } from "@/features/assets/components/model-viewer/webgl-support";
+import { graphicsSupport } from "@/lib/model-viewer/webgl-support";
 import { WebGLUnavailable } from "@/features/assets/components/model-viewer/webgl-unavailable";
 import { NftView } from "@/features/assets/components/nft-view";
 

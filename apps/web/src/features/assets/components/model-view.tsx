@@ -1,9 +1,7 @@
-import "@/features/assets/components/model-viewer/local-decoders";
-import "@google/model-viewer";
+import "@/lib/model-viewer/load-model-viewer";
 import type { ModelViewerElement } from "@google/model-viewer";
 import { modelPreviewPath } from "@meshlink/domain/assets-api.types";
 import { useEffect, useRef, useState } from "react";
-import { installSameOriginBasisWorker } from "@/features/assets/components/model-viewer/basis-worker";
 import { resetCamera } from "@/features/assets/components/model-viewer/camera";
 import {
   environmentImage,
@@ -15,8 +13,6 @@ import { applyShading, type Shading } from "@/features/assets/components/model-v
 import { useFullscreen } from "@/features/assets/components/model-viewer/use-fullscreen";
 import { useModelStatus } from "@/features/assets/components/model-viewer/use-model-status";
 import { ViewerToolbar } from "@/features/assets/components/model-viewer/viewer-toolbar";
-
-installSameOriginBasisWorker();
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 

@@ -10,7 +10,14 @@ import { fakeApi, failed, ok } from "@/test/fake-api";
 import { fakeXhr } from "@/test/fake-xhr";
 import { MINT_COLLECTION, transferSingle } from "@/test/mint-logs";
 
-afterEach(() => vi.unstubAllGlobals());
+// jsdom draws no WebGL: the poster the browser would draw from the model is given here.
+const capturePoster = vi.hoisted(() => vi.fn<(model: Blob) => Promise<File | null>>(() => Promise.resolve(null)));
+vi.mock("@/lib/model-viewer/capture-poster", () => ({ captureModelPoster: capturePoster }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  capturePoster.mockClear();
+});
 
 const DRAFT = "2b0c8f5e-0d4c-4d2a-9b1e-3f6a7c8d9e01";
 const stats = {
@@ -43,8 +50,9 @@ const archive = {
 const preview = { draftId: DRAFT, previewS3Key: "preview.glb", size: 1, stats, validation };
 const now = "2026-11-21T10:00:00.000Z";
 
-function api() {
+function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...extra,
     "GET /api/chains": ok(servedChains()),
     "GET /api/collections/mine": ok(collections),
     "POST /api/asset-drafts": ok({
@@ -149,5 +157,48 @@ describe("CreateAssetForm submission", () => {
     expect(writer.write).toHaveBeenCalledTimes(1);
     expect(writer.waitForReceipt).toHaveBeenCalledTimes(2);
     expect(calls.paths()).not.toContain("POST /api/assets");
+  });
+
+  it("draws the token image from the model when the creator gave none, and stores it in the metadata", async () => {
+    const calls = api({
+      "POST /api/upload": ok({ key: "poster-key.png", url: "/api/images/poster-key.png" }),
+    });
+    capturePoster.mockResolvedValueOnce(new File(["PNG"], "poster.png", { type: "image/png" }));
+    fakeXhr({
+      [`/api/ipfs-archive-upload/${DRAFT}`]: [ok(archive)],
+      [`/api/model-preview-upload/${DRAFT}`]: [ok(preview)],
+    });
+    const { user, router } = renderAssetForm(fakeWriter([transferSingle(3n)]));
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Create asset" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/asset/${MINT_COLLECTION}/3`));
+    expect(capturePoster).toHaveBeenCalledTimes(1);
+    expect((capturePoster.mock.calls[0]![0] as File).name).toBe("crate.glb");
+    expect(calls.paths()).toContain("POST /api/upload");
+    const metadata = calls.calls.find((call) => call.path.endsWith("/metadata"))!.body as Record<
+      string,
+      unknown
+    >;
+    expect(metadata.imageKey).toBe("poster-key.png");
+  });
+
+  it("creates the asset without an image when the browser cannot draw the model", async () => {
+    const calls = api();
+    fakeXhr({
+      [`/api/ipfs-archive-upload/${DRAFT}`]: [ok(archive)],
+      [`/api/model-preview-upload/${DRAFT}`]: [ok(preview)],
+    });
+    const { user, router } = renderAssetForm(fakeWriter([transferSingle(3n)]));
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Create asset" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/asset/${MINT_COLLECTION}/3`));
+    expect(calls.paths()).not.toContain("POST /api/upload");
+    const metadata = calls.calls.find((call) => call.path.endsWith("/metadata"))!.body as Record<
+      string,
+      unknown
+    >;
+    expect(metadata.imageKey).toBeNull();
   });
 });

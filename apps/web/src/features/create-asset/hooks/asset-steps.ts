@@ -1,10 +1,13 @@
 import type { Collection } from "@meshlink/domain/entities/collection";
 import type { AssetRef } from "@meshlink/domain/create-asset.types";
+import type { ImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { ipfsUploadFailed, modelPreviewUploadFailed } from "@meshlink/domain/messages/errors";
 import { storeAbi } from "@meshlink/contracts/generated";
 import type { Hash } from "viem";
 import type { ChainWriter } from "@/lib/chain-writer";
+import { captureModelPoster } from "@/lib/model-viewer/capture-poster";
 import { StepError, type Step } from "@/lib/step-machine";
+import { uploadImage } from "@/lib/upload-image";
 import {
   createDraft,
   saveAsset,
@@ -18,6 +21,8 @@ import { mintedToken, type MintedToken } from "@/features/create-asset/hooks/min
 export type AssetInput = { values: CreateAssetValues; collection: Collection; storeAddress: `0x${string}` };
 export type AssetCtx = {
   draftId?: string;
+  /** The token image drawn from the model when the creator gave none (null: none could be drawn). */
+  poster?: ImageUpload | null;
   metadataId?: string;
   txHash?: Hash;
   minted?: MintedToken;
@@ -33,7 +38,15 @@ const wrap = async <T>(promise: Promise<T>, message: (reason: string) => string)
   }
 };
 
-/** Creating an asset: draft → zip → glb → metadata → createNFT → block → server record. */
+/** The metadata as the creator filled it in, with the drawn poster where they gave no image. */
+const metadataOf = (values: CreateAssetValues, ctx: AssetCtx) =>
+  toMetadataRequest({ ...values, image: values.image ?? ctx.poster ?? null });
+
+/**
+ * Creating an asset: draft → zip → glb → token image → metadata → createNFT → block → server
+ * record. Without an image from the creator, the token image is the model as the Model View
+ * frames it (spec section 3 Asset card: a card shows what the asset looks like).
+ */
 export function assetSteps(writer: ChainWriter): Step<AssetInput, AssetCtx>[] {
   const mintKey = ({ values, collection }: AssetInput, ctx: AssetCtx) =>
     JSON.stringify([ctx.metadataId, collection.address, values.supply]);
@@ -55,11 +68,21 @@ export function assetSteps(writer: ChainWriter): Step<AssetInput, AssetCtx>[] {
         void (await wrap(uploadPreview(ctx.draftId!, values.preview!, report), modelPreviewUploadFailed)),
     },
     {
+      id: "poster",
+      label: "Preparing the token image",
+      key: ({ values }) => `${fileKey(values.preview)}:${values.image?.key ?? ""}`,
+      run: async ({ values }) => {
+        if (values.image || !values.preview) return { poster: null };
+        const png = await captureModelPoster(values.preview);
+        return { poster: png ? await uploadImage(png) : null };
+      },
+    },
+    {
       id: "metadata",
       label: "Storing the token metadata",
-      key: ({ values }, ctx) => `${ctx.draftId}:${JSON.stringify(toMetadataRequest(values))}`,
+      key: ({ values }, ctx) => `${ctx.draftId}:${JSON.stringify(metadataOf(values, ctx))}`,
       run: async ({ values }, ctx) => ({
-        metadataId: (await saveMetadata(ctx.draftId!, toMetadataRequest(values))).metadataId,
+        metadataId: (await saveMetadata(ctx.draftId!, metadataOf(values, ctx))).metadataId,
       }),
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { detectGraphics } from "@/features/assets/components/model-viewer/webgl-support";
+import { detectGraphics } from "@/lib/model-viewer/webgl-support";
 
 const RENDERER = 0x9246;
 type Attributes = { failIfMajorPerformanceCaveat?: boolean };

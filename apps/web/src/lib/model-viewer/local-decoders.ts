@@ -1,4 +1,4 @@
-import { decoderLocations } from "@/features/assets/components/model-viewer/decoder-locations";
+import { decoderLocations } from "@/lib/model-viewer/decoder-locations";
 
 type ModelViewerGlobal = { ModelViewerElement?: Record<string, unknown> };
 

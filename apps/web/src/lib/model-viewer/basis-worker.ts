@@ -1,9 +1,5 @@
 import { ktx2Loader } from "@google/model-viewer/lib/three-components/CachingGLTFLoader.js";
-import {
-  BASIS_WORKER_FILE,
-  decoderLocations,
-  DECODERS_PATH,
-} from "@/features/assets/components/model-viewer/decoder-locations";
+import { BASIS_WORKER_FILE, decoderLocations, DECODERS_PATH } from "@/lib/model-viewer/decoder-locations";
 
 /** The parts of three's KTX2Loader that its init() sets up; the rest of the loader is unchanged. */
 type Ktx2LoaderInternals = {
