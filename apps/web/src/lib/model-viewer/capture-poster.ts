@@ -15,8 +15,11 @@ export async function captureModelPoster(model: Blob, side = POSTER_SIDE): Promi
   if (graphicsSupport() === "none") return null;
   await import("@/lib/model-viewer/load-model-viewer");
   const viewer = document.createElement("model-viewer");
-  // Drawn at full scale: a slow renderer otherwise draws smaller and toBlob cuts a corner off.
-  (customElements.get("model-viewer") as unknown as { minimumRenderScale: number }).minimumRenderScale = 1;
+  // Drawn at full scale: a slow renderer otherwise draws smaller and toBlob cuts a corner off. The
+  // setting is the element class's, so the page's own viewers get theirs back afterwards.
+  const elementClass = customElements.get("model-viewer") as unknown as { minimumRenderScale: number };
+  const renderScale = elementClass.minimumRenderScale;
+  elementClass.minimumRenderScale = 1;
   viewer.setAttribute("loading", "eager");
   viewer.setAttribute("interaction-prompt", "none");
   viewer.setAttribute("aria-hidden", "true");
@@ -39,6 +42,7 @@ export async function captureModelPoster(model: Blob, side = POSTER_SIDE): Promi
   } catch {
     return null;
   } finally {
+    elementClass.minimumRenderScale = renderScale;
     viewer.remove();
     URL.revokeObjectURL(url);
   }
