@@ -37,6 +37,15 @@ export async function recordModelEvents(page: Page): Promise<void> {
 export const modelEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __modelEvents: string[] }).__modelEvents);
 
+/**
+ * Forgets the events so far: creating an asset without an image draws its poster in a viewer of its
+ * own, whose load must not pass for the Model View's.
+ */
+export const forgetModelEvents = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __modelEvents: string[] }).__modelEvents.length = 0;
+  });
+
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 

@@ -4,6 +4,7 @@ import { createAsset } from "../support/asset-creation.ts";
 import {
   cspViolations,
   expectModelLoaded,
+  forgetModelEvents,
   recordModelEvents,
   renderedImage,
   showModel,
@@ -86,6 +87,7 @@ test("meshopt-, Draco- and KTX2-compressed previews, uploaded, render with decod
         model: model.file,
       });
       await expect(page.getByRole("tab", { name: "Model View" })).toHaveAttribute("aria-selected", "true");
+      await forgetModelEvents(page);
       await showModel(page);
       await expectModelLoaded(page);
       const image = await renderedImage(page.locator("model-viewer"));
