@@ -18,19 +18,26 @@ export type AssetCardFilters = {
 /**
  * One page of asset cards (spec section 3 "Asset card"), newest first. `search` matches names by
  * trigram similarity or substring (the pg_trgm index serves both). Listings come from the indexer's
- * tables, proposals are the finalised ones (connected games).
+ * tables, proposals are the finalised ones (connected games). `knownTotal`, when the caller keeps
+ * the count (a collection's statistics), spares counting the rows.
  */
 export async function findAssetCards(
   { db }: { db: Db },
   filters: AssetCardFilters,
   page: { page: number; perPage: number },
+  knownTotal?: number,
 ): Promise<AssetCardsPage> {
   const where = and(...conditions(filters));
-  const [total] = await db
-    .select({ n: count() })
-    .from(assets)
-    .innerJoin(collections, eq(collections.id, assets.collectionId))
-    .where(where);
+  const total =
+    knownTotal === undefined
+      ? (
+          await db
+            .select({ n: count() })
+            .from(assets)
+            .innerJoin(collections, eq(collections.id, assets.collectionId))
+            .where(where)
+        )[0]
+      : { n: knownTotal };
   const rows = await db
     .select({ asset: assets, collectionName: collections.name, ercType: collections.ercType })
     .from(assets)

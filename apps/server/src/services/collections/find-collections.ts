@@ -2,7 +2,7 @@ import type { CollectionDetails } from "@meshlink/domain/assets-api.types";
 import type { Collection } from "@meshlink/domain/entities/collection";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { collections } from "../../db/schema.ts";
+import { collectionStats, collections } from "../../db/schema.ts";
 import { findAssetCards } from "../assets/find-asset-cards.ts";
 import { CatalogRefused } from "./catalog-deps.ts";
 import { collectionView } from "./collection-view.ts";
@@ -42,5 +42,11 @@ export async function findCollectionDetails(
     .orderBy(desc(collections.createdAt))
     .limit(1);
   if (!row) throw new CatalogRefused(404, "Collection not found");
-  return { ...collectionView(row), assets: await findAssetCards(deps, { collectionId: row.id }, page) };
+  // The item count the statistics keep on every write, rather than counting a big collection's rows.
+  const [stats] = await deps.db
+    .select({ itemCount: collectionStats.itemCount })
+    .from(collectionStats)
+    .where(eq(collectionStats.collectionId, row.id));
+  const assets = await findAssetCards(deps, { collectionId: row.id }, page, stats?.itemCount);
+  return { ...collectionView(row), assets };
 }
