@@ -20,6 +20,12 @@ test.describe("browse collections", () => {
     await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^\d+ collections?$/)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("collections-1280.png"), fullPage: true });
+    // On a wide screen the search box and the sort sit side by side, not one control per row.
+    const searchTop = (await page
+      .getByRole("searchbox", { name: "Search collections by name" })
+      .boundingBox())!.y;
+    const sortTop = (await page.getByRole("combobox", { name: "Sort collections" }).boundingBox())!.y;
+    expect(Math.abs(sortTop - searchTop)).toBeLessThan(8);
 
     await page.getByRole("combobox", { name: "Sort collections" }).selectOption("floor");
     await expect(page).toHaveURL(/\/browse\/collections\?sort=floor$/);

@@ -3,9 +3,11 @@ import { cn } from "@/lib/cn";
 
 type TextFieldProps = ComponentPropsWithRef<"input"> & { label: string; error?: string; hint?: string };
 
-export const inputClasses =
-  "h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-base text-fg shadow-sm sm:text-sm " +
+/** A field's box without its width, for controls that size themselves (cn does not merge classes). */
+export const fieldBoxClasses =
+  "h-11 rounded-xl border border-line bg-surface-raised px-3 text-base text-fg shadow-sm sm:text-sm " +
   "placeholder:text-fg-muted focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-500/30";
+export const inputClasses = `${fieldBoxClasses} w-full`;
 
 /** A labelled input that shows its error under it (spec section 5) and ties both with aria. */
 export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {

@@ -19,10 +19,11 @@ import { Button } from "@/ui/button";
 import { CollectionCardGrid, CollectionGridSkeleton } from "@/ui/collection-card";
 import { EmptyState } from "@/ui/empty-state";
 import { notify } from "@/ui/notify";
-import { inputClasses } from "@/ui/text-field";
+import { fieldBoxClasses, inputClasses } from "@/ui/text-field";
 
 const PER_PAGE = PAGE_SIZES.grid;
-const selectClasses = cn(inputClasses, "w-auto appearance-auto");
+// Full width on a phone, their own width beside the search box from 640 px.
+const selectClasses = cn(fieldBoxClasses, "w-full appearance-auto sm:w-auto");
 
 /**
  * /browse/collections (spec section 2 "Browse", section 7 "Get collections"): collection cards
