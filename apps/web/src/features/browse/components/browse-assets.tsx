@@ -82,8 +82,7 @@ export function BrowseAssets({ signedIn = false }: { signedIn?: boolean }) {
             <aside
               id={sidebarId}
               aria-label="Filters"
-              // Hidden on phones by CSS too: the page drawn at build time cannot know the screen's width.
-              className="sticky top-20 max-h-[calc(100vh-6rem)] w-64 shrink-0 overflow-y-auto pr-1 pb-4 max-sm:hidden"
+              className="sticky top-20 max-h-[calc(100vh-6rem)] w-64 shrink-0 overflow-y-auto pr-1 pb-4"
             >
               {sidebar}
             </aside>
