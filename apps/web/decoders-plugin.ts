@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import {
-  BASIS_WORKER_FILE,
-  DECODERS_PATH,
-} from "./src/lib/model-viewer/decoder-locations.ts";
+import { BASIS_WORKER_FILE, DECODERS_PATH } from "./src/lib/model-viewer/decoder-locations.ts";
 
 const require = createRequire(import.meta.url);
 

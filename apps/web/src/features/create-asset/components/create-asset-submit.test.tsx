@@ -11,7 +11,9 @@ import { fakeXhr } from "@/test/fake-xhr";
 import { MINT_COLLECTION, transferSingle } from "@/test/mint-logs";
 
 // jsdom draws no WebGL: the poster the browser would draw from the model is given here.
-const capturePoster = vi.hoisted(() => vi.fn<(model: Blob) => Promise<File | null>>(() => Promise.resolve(null)));
+const capturePoster = vi.hoisted(() =>
+  vi.fn<(model: Blob) => Promise<File | null>>(() => Promise.resolve(null)),
+);
 vi.mock("@/lib/model-viewer/capture-poster", () => ({ captureModelPoster: capturePoster }));
 
 afterEach(() => {
