@@ -1,7 +1,7 @@
 import sharp from "sharp";
 
 // Procedural images for the demo seed, drawn as SVG and rasterised by sharp: textures for the
-// models, asset images, collection logos and banners. Colours derive from a hue so each differs.
+// models and the collections' logos and banners. Colours derive from a hue so each differs.
 
 const encode = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 
@@ -32,22 +32,32 @@ export function texturePng(pattern: "planks" | "stone" | "scales", hue: number, 
   );
 }
 
-/** An asset or collection picture: a gradient, rings and the item's initials. */
-export function artworkPng(title: string, hue: number, width = 512, height = 512): Promise<Buffer> {
-  const initials = title
-    .split(/\s+/)
-    .map((word) => word[0] ?? "")
-    .join("")
-    .slice(0, 3)
-    .toUpperCase();
-  const r = Math.min(width, height) / 3;
-  return encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+/**
+ * A collection's logo or banner showing its assets: their posters (the models as drawn for their
+ * token images) side by side on the collection's gradient, as many as fit, centred.
+ */
+export async function showcasePng(
+  hue: number,
+  width: number,
+  height: number,
+  posters: Buffer[],
+): Promise<Buffer> {
+  const side = Math.round(height * 0.9);
+  const fit = Math.max(1, Math.min(posters.length, Math.floor(width / side)));
+  const left = Math.round((width - fit * side) / 2);
+  const background =
+    await encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},60%,25%)"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="none" stroke="white" stroke-opacity="0.35" stroke-width="${r / 6}"/>
-    <text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="sans-serif"
-      font-weight="bold" font-size="${r / 1.6}" fill="white">${initials}</text>
   </svg>`);
+  const tiles = await Promise.all(
+    posters.slice(0, fit).map(async (poster, index) => ({
+      input: await sharp(poster).resize(side, side, { fit: "contain", background: "#0000" }).toBuffer(),
+      left: left + index * side,
+      top: Math.round((height - side) / 2),
+    })),
+  );
+  return sharp(background).composite(tiles).png({ compressionLevel: 6 }).toBuffer();
 }

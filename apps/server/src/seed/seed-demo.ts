@@ -20,7 +20,7 @@ import { demoAssetFiles, streamOf } from "./demo-files.ts";
 import { seedDemoHolders } from "./demo-holders.ts";
 import { type DemoActor, seedDemoMarket } from "./demo-market.ts";
 import { readDemoPoster } from "./demo-posters.ts";
-import { artworkPng } from "./demo-textures.ts";
+import { showcasePng } from "./demo-textures.ts";
 import { seedJournal, type SeedJournal } from "./seed-journal.ts";
 import { sendOnce } from "./send-once.ts";
 import { demoAccount, ensureDemoUser } from "./demo-users.ts";
@@ -95,8 +95,13 @@ export async function seedDemo(deps: {
       symbol: demo.symbol,
       type: demo.type,
       description: demo.description,
-      logoKey: await image(`${demo.name}/logo`, () => artworkPng(demo.name, demo.hue, 256, 256)),
-      bannerKey: await image(`${demo.name}/banner`, () => artworkPng(demo.name, demo.hue, 1400, 200)),
+      // The collection's own models: its first asset on the logo, as many as fit on the banner.
+      logoKey: await image(`${demo.name}/logo`, async () =>
+        showcasePng(demo.hue, 256, 256, await postersOf(demo.assets.slice(0, 1))),
+      ),
+      bannerKey: await image(`${demo.name}/banner`, async () =>
+        showcasePng(demo.hue, 1400, 200, await postersOf(demo.assets)),
+      ),
       socials: [{ name: "WEBSITE", value: demo.website }],
     });
     const { collection } = await createCollection(catalog, creator, input);
@@ -129,6 +134,9 @@ export async function seedDemo(deps: {
   log.info({ ...result, ms }, "demo marketplace seeded");
   return result;
 }
+
+const postersOf = (assets: readonly DemoAsset[]) =>
+  Promise.all(assets.map((asset) => readDemoPoster(asset.shape)));
 
 async function seedAsset(
   deps: { catalog: CatalogDeps; files: FilesDeps; journal: SeedJournal },
