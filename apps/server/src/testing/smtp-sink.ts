@@ -5,7 +5,8 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 export type SmtpSink = { url: string; mails: ReceivedMail[]; close: () => Promise<void> };
 
 /**
- * A plain SMTP server (RFC 5321: EHLO, MAIL, RCPT, DATA, RSET, NOOP, QUIT; no TLS, no auth) on a
+ * A plain SMTP server (RFC 5321: EHLO, MAIL, RCPT, DATA, RSET, NOOP, QUIT; any other command is
+ * answered as unrecognized, so a client never offered TLS or auth uses neither) on a
  * free local port that keeps what it is sent, so a test drives the real SMTP mailer over the wire.
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -58,7 +59,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         else if (verb === "QUIT") {
           reply("221 2.0.0 bye");
           socket.end();
-        } else reply("502 5.5.2 not implemented");
+        } else reply("500 5.5.1 command unrecognized");
       }
     });
   });

@@ -1,10 +1,5 @@
 import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Providers } from "@/app/providers";
 import { routes } from "@/app/routes";
 
@@ -15,11 +10,7 @@ import { routes } from "@/app/routes";
  * on its first render (see main.tsx); it is never hydrated.
  */
 export async function renderPage(path: string): Promise<string> {
-  return renderRoutes(routes, path);
-}
-
-async function renderRoutes(tree: RouteObject[], path: string): Promise<string> {
-  const handler = createStaticHandler(tree);
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);

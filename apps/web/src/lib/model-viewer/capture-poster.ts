@@ -27,14 +27,17 @@ export async function captureModelPoster(model: Blob, side = POSTER_SIDE): Promi
   viewer.style.cssText = `position:fixed;left:0;top:0;width:${side}px;height:${side}px;opacity:0;pointer-events:none;z-index:-1;background:transparent`;
   const url = URL.createObjectURL(model);
   try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const loaded = new Promise<boolean>((resolve) => {
       viewer.addEventListener("load", () => resolve(true), { once: true });
       viewer.addEventListener("error", () => resolve(false), { once: true });
-      setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);
     });
     document.body.append(viewer);
     viewer.src = url;
-    if (!(await loaded)) return null;
+    const drawn = await loaded;
+    clearTimeout(timer);
+    if (!drawn) return null;
     // A few frames, so the first drawing (shaders, lighting) is complete before it is read back.
     for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
     const png = await viewer.toBlob({ mimeType: "image/png" });

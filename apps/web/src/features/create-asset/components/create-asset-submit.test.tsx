@@ -161,11 +161,9 @@ describe("CreateAssetForm submission", () => {
     expect(calls.paths()).not.toContain("POST /api/assets");
   });
 
-  it("draws the token image from the model when the creator gave none, and stores it in the metadata", async () => {
-    const calls = api({
-      "POST /api/upload": ok({ key: "poster-key.png", url: "/api/images/poster-key.png" }),
-    });
-    capturePoster.mockResolvedValueOnce(new File(["PNG"], "poster.png", { type: "image/png" }));
+  /** Uploads succeed and the mint lands: creates the asset, resolves on its page with the metadata sent. */
+  async function createMinted(extra: Parameters<typeof api>[0] = {}) {
+    const calls = api(extra);
     fakeXhr({
       [`/api/ipfs-archive-upload/${DRAFT}`]: [ok(archive)],
       [`/api/model-preview-upload/${DRAFT}`]: [ok(preview)],
@@ -173,34 +171,30 @@ describe("CreateAssetForm submission", () => {
     const { user, router } = renderAssetForm(fakeWriter([transferSingle(3n)]));
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Create asset" }));
-
     await waitFor(() => expect(router.state.location.pathname).toBe(`/asset/${MINT_COLLECTION}/3`));
-    expect(capturePoster).toHaveBeenCalledTimes(1);
-    expect((capturePoster.mock.calls[0]![0] as File).name).toBe("crate.glb");
-    expect(calls.paths()).toContain("POST /api/upload");
     const metadata = calls.calls.find((call) => call.path.endsWith("/metadata"))!.body as Record<
       string,
       unknown
     >;
+    return { paths: calls.paths(), metadata };
+  }
+
+  it("draws the token image from the model when the creator gave none, and stores it in the metadata", async () => {
+    capturePoster.mockResolvedValueOnce(new File(["PNG"], "poster.png", { type: "image/png" }));
+    const { paths, metadata } = await createMinted({
+      "POST /api/upload": ok({ key: "poster-key.png", url: "/api/images/poster-key.png" }),
+    });
+
+    expect(capturePoster).toHaveBeenCalledTimes(1);
+    expect((capturePoster.mock.calls[0]![0] as File).name).toBe("crate.glb");
+    expect(paths).toContain("POST /api/upload");
     expect(metadata.imageKey).toBe("poster-key.png");
   });
 
   it("creates the asset without an image when the browser cannot draw the model", async () => {
-    const calls = api();
-    fakeXhr({
-      [`/api/ipfs-archive-upload/${DRAFT}`]: [ok(archive)],
-      [`/api/model-preview-upload/${DRAFT}`]: [ok(preview)],
-    });
-    const { user, router } = renderAssetForm(fakeWriter([transferSingle(3n)]));
-    await fillForm(user);
-    await user.click(screen.getByRole("button", { name: "Create asset" }));
+    const { paths, metadata } = await createMinted();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/asset/${MINT_COLLECTION}/3`));
-    expect(calls.paths()).not.toContain("POST /api/upload");
-    const metadata = calls.calls.find((call) => call.path.endsWith("/metadata"))!.body as Record<
-      string,
-      unknown
-    >;
+    expect(paths).not.toContain("POST /api/upload");
     expect(metadata.imageKey).toBeNull();
   });
 });
