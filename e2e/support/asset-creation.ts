@@ -66,7 +66,9 @@ export async function createAsset(
     .setInputFiles({ name: zip.name, mimeType: "application/zip", buffer: zip.buffer });
   await form.getByRole("button", { name: "Create asset" }).click();
 
-  await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/, { timeout: 60_000 });
+  // Minting includes drawing the token image with the viewer's code on CPU-drawn WebGL (headless
+  // Chromium): over a minute on a loaded machine recording traces.
+  await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/, { timeout: 180_000 });
   await expect(page.getByRole("heading", { name })).toBeVisible();
   const [, collection, tokenId] = /\/asset\/(0x[0-9a-fA-F]{40})\/(\d+)$/.exec(new URL(page.url()).pathname)!;
   return {

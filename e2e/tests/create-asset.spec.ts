@@ -12,7 +12,7 @@ const glbPath = join(import.meta.dirname, "..", "..", "testdata", "gltf", "real"
 test("a creator creates a collection, then an asset with a glb and a zip, and sees its views", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto("/");
   await connectDemoWallet(page, 4);
   await followAuthModalToRegister(page);
@@ -62,7 +62,8 @@ test("a creator creates a collection, then an asset with a glb and a zip, and se
   });
   await assetForm.getByRole("button", { name: "Create asset" }).click();
 
-  await expect(page.getByText("You have successfully uploaded the files!")).toBeVisible({ timeout: 60_000 });
+  // The token image is drawn from the model on CPU-drawn WebGL first (see createAsset).
+  await expect(page.getByText("You have successfully uploaded the files!")).toBeVisible({ timeout: 180_000 });
   await expect(page).toHaveURL(/\/asset\/0x[0-9a-fA-F]{40}\/\d+$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { name: "Box crate" })).toBeVisible();
   // No image was given: the token image is the model, drawn by the form (not a blank square).
