@@ -38,6 +38,11 @@ export async function optionalUser(request: FastifyRequest) {
   request.signedIn = token ? await request.server.findSignedIn(token) : null;
 }
 
+/** Who views a route that passed `optionalUser`: the signed-in user's id, or null for a visitor. */
+export function viewerOf(request: FastifyRequest): { userId: string } | null {
+  return request.signedIn ? { userId: request.signedIn.user._id } : null;
+}
+
 /** The signed-in user of a request that passed `requireUser`. */
 export function signedInUser(request: FastifyRequest): SignedIn {
   if (!request.signedIn) throw new AuthError(401, AUTH_ERRORS.notSignedIn);

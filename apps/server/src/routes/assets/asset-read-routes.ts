@@ -19,7 +19,7 @@ import { findMoreFromCollection } from "../../services/assets/find-more-from-col
 import { findBrowseFacets } from "../../services/browse/find-browse-facets.ts";
 import { findBrowsePage } from "../../services/browse/find-browse-page.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
-import { optionalUser } from "../../http/require-user.ts";
+import { optionalUser, viewerOf } from "../../http/require-user.ts";
 
 /** The asset page, its "More from collection" panel and the browse list (spec sections 2 and 7). */
 export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps) {
@@ -40,6 +40,7 @@ export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps)
   typed.get(
     "/api/assets/:assetId/more-from-collection",
     {
+      preHandler: optionalUser,
       schema: {
         tags: ["assets"],
         summary: "Other assets of the asset's collection, newest first, 10 per keyset page (cursor)",
@@ -50,7 +51,7 @@ export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps)
     },
     async (request) => ({
       status: "success" as const,
-      data: await findMoreFromCollection(deps, request.params.assetId, request.query),
+      data: await findMoreFromCollection(deps, request.params.assetId, request.query, viewerOf(request)),
     }),
   );
 
@@ -68,7 +69,7 @@ export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps)
     },
     async (request) => ({
       status: "success" as const,
-      data: await findBrowsePage(deps, request.body, viewerOf(request.signedIn)),
+      data: await findBrowsePage(deps, request.body, viewerOf(request)),
     }),
   );
 
@@ -85,10 +86,7 @@ export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps)
     },
     async (request) => ({
       status: "success" as const,
-      data: await findBrowseFacets(deps, request.body, viewerOf(request.signedIn)),
+      data: await findBrowseFacets(deps, request.body, viewerOf(request)),
     }),
   );
 }
-
-const viewerOf = (signedIn: { user: { _id: string } } | null) =>
-  signedIn ? { userId: signedIn.user._id } : null;

@@ -12,7 +12,7 @@ import {
 } from "@meshlink/domain/collections-api.types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { optionalUser, requireUser, signedInUser, viewerOf } from "../../http/require-user.ts";
 import type { CatalogDeps, Creator } from "../../services/collections/catalog-deps.ts";
 import { collectionView } from "../../services/collections/collection-view.ts";
 import { createCollection } from "../../services/collections/create-collection.ts";
@@ -64,6 +64,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CatalogDeps
   typed.get(
     "/api/collections/:name/:userId",
     {
+      preHandler: optionalUser,
       schema: {
         tags: ["collections"],
         summary: "A collection by name and owner, with one page of its assets",
@@ -74,7 +75,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CatalogDeps
     },
     async (request) => ({
       status: "success" as const,
-      data: await findCollectionDetails(deps, request.params, request.query),
+      data: await findCollectionDetails(deps, request.params, request.query, viewerOf(request)),
     }),
   );
 }

@@ -1,10 +1,11 @@
 import type { MoreFromCollectionPage, MoreFromCollectionQuery } from "@meshlink/domain/assets-api.types";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets, collections } from "../../db/schema.ts";
+import { assets } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor, microsOf } from "../page-cursor.ts";
-import { assetCardsOf } from "./find-asset-cards.ts";
+import type { BrowseViewer } from "../browse/browse-filters.ts";
+import { assetCards } from "./asset-cards.ts";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
@@ -17,6 +18,7 @@ export async function findMoreFromCollection(
   { db }: { db: Db },
   assetId: string,
   { cursor, perPage }: MoreFromCollectionQuery,
+  viewer: BrowseViewer,
 ): Promise<MoreFromCollectionPage> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor, ZCreatedAtKey);
   const [asset] = isUuid(assetId)
@@ -24,14 +26,8 @@ export async function findMoreFromCollection(
     : [];
   if (!asset) throw new CatalogRefused(404, "Asset not found");
   const rows = await db
-    .select({
-      asset: assets,
-      collectionName: collections.name,
-      ercType: collections.ercType,
-      createdMicros: microsOf(assets.createdAt),
-    })
+    .select({ id: assets.id, createdMicros: microsOf(assets.createdAt) })
     .from(assets)
-    .innerJoin(collections, eq(collections.id, assets.collectionId))
     .where(
       and(
         eq(assets.collectionId, asset.collectionId),
@@ -44,8 +40,8 @@ export async function findMoreFromCollection(
   const page = cursorPage(
     rows,
     perPage,
-    (row) => [Number(row.createdMicros), row.asset.id],
+    (row) => [Number(row.createdMicros), row.id],
     (row) => row,
   );
-  return { data: await assetCardsOf(db, page.data), nextCursor: page.nextCursor };
+  return { data: await assetCards(db, page.data, viewer), nextCursor: page.nextCursor };
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { assetBrowse, assets } from "../../db/schema.ts";
-import { browseCards } from "./browse-cards.ts";
+import { assetCards } from "../assets/asset-cards.ts";
 import { resolveBrowseSearch } from "./browse-search.ts";
 import { type BrowseViewer, allRowConditions, resolveFilters } from "./browse-filters.ts";
 import { afterCursor, encodeBrowseCursor, orderOf, selectedKey, sortSpec } from "./browse-sorts.ts";
@@ -46,7 +46,7 @@ export async function findBrowsePage(
   const kept = rows.slice(0, request.perPage);
   const last = kept.at(-1);
   return {
-    data: await browseCards(
+    data: await assetCards(
       db,
       kept.map((row) => ({ id: row.id, listed: row.price !== null })),
       viewer,

@@ -3,7 +3,8 @@ import type { Collection } from "@meshlink/domain/entities/collection";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { collectionStats, collections } from "../../db/schema.ts";
-import { findAssetCards } from "../assets/find-asset-cards.ts";
+import { findCollectionAssetCards } from "../assets/find-collection-asset-cards.ts";
+import type { BrowseViewer } from "../browse/browse-filters.ts";
 import { CatalogRefused } from "./catalog-deps.ts";
 import { collectionView } from "./collection-view.ts";
 
@@ -33,6 +34,7 @@ export async function findCollectionDetails(
   deps: { db: Db },
   params: { name: string; userId: string },
   page: { page: number; perPage: number },
+  viewer: BrowseViewer,
 ): Promise<CollectionDetails> {
   if (!isUuid(params.userId)) throw new CatalogRefused(404, "Collection not found");
   const [row] = await deps.db
@@ -47,6 +49,6 @@ export async function findCollectionDetails(
     .select({ itemCount: collectionStats.itemCount })
     .from(collectionStats)
     .where(eq(collectionStats.collectionId, row.id));
-  const assets = await findAssetCards(deps, { collectionId: row.id }, page, stats?.itemCount);
+  const assets = await findCollectionAssetCards(deps, row.id, page, stats?.itemCount ?? 0, viewer);
   return { ...collectionView(row), assets };
 }

@@ -4,18 +4,19 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets, collections } from "../../db/schema.ts";
 import { findCardMarketFacts } from "../listings/find-card-market-facts.ts";
-import type { BrowseViewer } from "./browse-filters.ts";
+import type { BrowseViewer } from "../browse/browse-filters.ts";
 
 type Token = { chainId: number; collectionAddress: string; tokenId: string };
 
 /**
  * The cards of a page of assets, in the page's order (spec section 3 "Asset card"): the card's own
  * columns, its listings, connected games, and the units the viewer holds and sellers offer, in four
- * queries for the whole page whatever its size. `listed` is the read model's live-listing fact.
+ * queries for the whole page whatever its size. `listed` is the browse read model's live-listing
+ * fact; without it, a card is on the marketplace when one of its listings is live.
  */
-export async function browseCards(
+export async function assetCards(
   db: Db,
-  page: readonly { id: string; listed: boolean }[],
+  page: readonly { id: string; listed?: boolean }[],
   viewer: BrowseViewer,
 ): Promise<AssetCard[]> {
   if (page.length === 0) return [];
@@ -45,6 +46,7 @@ export async function browseCards(
     const row = byId.get(id);
     if (!row) return [];
     const facts = units.get(tokenKey(row));
+    const cardMarket = market.get(row.id);
     return [
       {
         _id: row.id,
@@ -57,9 +59,9 @@ export async function browseCards(
         supply: Number(row.supply),
         ownedTokenCount: facts?.owned ?? 0,
         onlyTokenCount: facts?.offered ?? 0,
-        marketplace: listed,
-        listings: market.get(row.id)?.listings ?? [],
-        proposals: market.get(row.id)?.proposals ?? [],
+        marketplace: listed ?? cardMarket?.listings.some((listing) => listing.isActive) ?? false,
+        listings: cardMarket?.listings ?? [],
+        proposals: cardMarket?.proposals ?? [],
       },
     ];
   });
