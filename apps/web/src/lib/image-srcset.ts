@@ -75,3 +75,24 @@ export const SLIDE_IMAGE_LAYOUT: ImageLayout = {
   sizes: "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   fallbackWidth: 768,
 };
+
+/** A thumbnail beside a line of text: a search suggestion, a filter option's logo (up to 32 CSS px). */
+export const ICON_IMAGE_LAYOUT: ImageLayout = {
+  widths: renditionWidths(32, 128),
+  sizes: "32px",
+  fallbackWidth: 64,
+};
+
+/** A collection's banner across the page (7:1, as wide as the content column). */
+export const BANNER_IMAGE_LAYOUT: ImageLayout = {
+  widths: renditionWidths(384, 2048),
+  sizes: "100vw",
+  fallbackWidth: 1024,
+};
+
+/** The asset page's viewer: the page's width on a phone, about half of it beside the details. */
+export const VIEWER_IMAGE_LAYOUT: ImageLayout = {
+  widths: renditionWidths(384, 2048),
+  sizes: "(min-width: 1024px) 50vw, 100vw",
+  fallbackWidth: 1024,
+};

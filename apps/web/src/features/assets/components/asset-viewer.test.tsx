@@ -30,6 +30,15 @@ describe("AssetViewer", () => {
     );
   });
 
+  it("asks for the token image at the viewer's width, not the upload", () => {
+    render(
+      <AssetViewer {...sampleAssetDetails({ filesMetadata: null, imageUrl: "/api/images/sword.png" })} />,
+    );
+    const image = screen.getByRole("img", { name: "Crystal Sword" });
+    expect(image).toHaveAttribute("src", "/api/images/sword.png?w=1024");
+    expect(image.getAttribute("srcset")).toContain("/api/images/sword.png?w=768 768w");
+  });
+
   it("falls back to the placeholder image when the image fails to load", () => {
     render(<AssetViewer {...sampleAssetDetails({ previewS3Key: null })} />);
     const image = screen.getByRole("img", { name: "Crystal Sword" });

@@ -5,6 +5,7 @@ import { useCollectionOptions } from "@/features/browse/api/browse-queries";
 import { FacetOptions } from "@/features/browse/components/facet-options";
 import { useDebouncedCallback } from "@/features/browse/hooks/use-debounced-callback";
 import { CloseIcon } from "@/ui/icons";
+import { ICON_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { FallbackImage } from "@/ui/fallback-image";
 import { inputClasses } from "@/ui/text-field";
 
@@ -89,7 +90,7 @@ export function CollectionFilter({
               label: option.name,
               icon: (
                 <FallbackImage
-                  src={option.logoUrl}
+                  {...responsiveImage(option.logoUrl, ICON_IMAGE_LAYOUT)}
                   alt=""
                   width={20}
                   height={20}

@@ -55,6 +55,20 @@ describe("CollectionDetails", () => {
     expect(within(cards[1]!).getByText("Not listed")).toBeInTheDocument();
   });
 
+  it("asks for its banner and logo at the widths they are shown, not the uploads", async () => {
+    fakeApi({
+      [route]: ok(
+        sampleCollection({ imageUrl: "/api/images/logo.png", bannerUrl: "/api/images/banner.png" }),
+      ),
+    });
+    const { container } = renderCollection();
+    const logo = await screen.findByRole("img", { name: "Blades logo" });
+    expect(logo.getAttribute("srcset")).toContain("/api/images/logo.png?w=128 128w");
+    const banner = container.querySelector("header img");
+    expect(banner?.getAttribute("srcset")).toContain("/api/images/banner.png?w=1536 1536w");
+    expect(banner?.getAttribute("sizes")).toBe("100vw");
+  });
+
   it("toggles a long description between show more and show less", async () => {
     fakeApi({ [route]: ok(sampleCollection()) });
     renderCollection();

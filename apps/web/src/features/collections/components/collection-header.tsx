@@ -3,6 +3,7 @@ import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { tokenTypeLabel } from "@meshlink/domain/constants/token-types";
 import { SocialLinksRow } from "@/features/collections/components/social-links-row";
 import { ExpandableText } from "@/ui/expandable-text";
+import { BANNER_IMAGE_LAYOUT, LOGO_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { FallbackImage } from "@/ui/fallback-image";
 
 type CollectionHeaderProps = {
@@ -17,13 +18,13 @@ export function CollectionHeader({ collection }: CollectionHeaderProps) {
   return (
     <header>
       <FallbackImage
-        src={collection.bannerUrl}
+        {...responsiveImage(collection.bannerUrl, BANNER_IMAGE_LAYOUT)}
         alt=""
         className="aspect-[7/1] min-h-28 w-full rounded-2xl bg-surface-muted object-cover"
       />
       <div className="-mt-10 flex flex-col gap-4 px-2 sm:-mt-14 sm:px-6">
         <FallbackImage
-          src={collection.imageUrl}
+          {...responsiveImage(collection.imageUrl, LOGO_IMAGE_LAYOUT)}
           alt={`${collection.name} logo`}
           className="size-20 rounded-2xl border-4 border-surface bg-surface-muted object-cover shadow-md sm:size-28"
         />

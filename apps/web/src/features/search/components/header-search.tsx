@@ -5,6 +5,7 @@ import { useSearchSuggestions } from "@/features/search/api/search-suggestions";
 import { type SearchOption, searchOptionsOf } from "@/features/search/components/search-options";
 import { useDebouncedValue } from "@/features/search/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
+import { ICON_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { FallbackImage } from "@/ui/fallback-image";
 import { inputClasses } from "@/ui/text-field";
 
@@ -83,7 +84,7 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
       >
         {option.group ? (
           <FallbackImage
-            src={option.imageUrl}
+            {...responsiveImage(option.imageUrl, ICON_IMAGE_LAYOUT)}
             alt=""
             width={32}
             height={32}
