@@ -38,6 +38,8 @@ import { demoSeedTask } from "./seed/demo-seed-task.ts";
 import { seedDemo } from "./seed/seed-demo.ts";
 import { registerHealthRoute } from "./routes/health.ts";
 import { registerSearchRoute } from "./routes/search/search-route.ts";
+import { registerUserReadRoutes } from "./routes/users/user-read-routes.ts";
+import { registerUserSettingsRoutes } from "./routes/users/user-settings-routes.ts";
 import type { HealthDeps } from "./services/check-health.ts";
 import type { SignatureDeps } from "./services/auth/verify-signature.ts";
 import { ensureInstanceId } from "./services/ensure-instance-id.ts";
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
     registerRequireUser(app, { db: database.db });
     const bus = deps.bus ?? createBus(app, config.databaseUrl);
+    const mailer = deps.mailer ?? createMailer(config, app.log);
     registerAuthRoutes(app, {
       db: database.db,
       bus,
@@ -105,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       sessionTtlMs: config.auth.sessionTtlMs,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
       connectedChainId: deps.chain?.chainId,
-      mailer: deps.mailer ?? createMailer(config, app.log),
+      mailer,
       signatureClientFor:
         deps.signatureClientFor ??
         ((chainId) => (deps.chain?.chainId === chainId ? deps.chain.client : undefined)),
@@ -157,6 +160,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
     registerCatalogRoutes(app, { ...catalogDeps, bus }, uploadLimit);
     await registerMarketRoutes(app, { ...catalogDeps, bus });
+    registerUserReadRoutes(app, { db: database.db });
+    registerUserSettingsRoutes(app, { db: database.db, bus, mailer, publicUrl: config.publicUrl });
     if (deps.seedDemo) {
       const seed = () => seedDemo({ catalog: catalogDeps, files: filesDeps, bus, log: app.log });
       app.decorate("demoSeed", demoSeedTask(seed, app.log, showErrors));
