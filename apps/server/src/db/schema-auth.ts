@@ -29,7 +29,12 @@ export const users = pgTable(
     /** Full-text search on the name (docs/decisions/015-search.md). */
     nameTsv: tsvector("name_tsv").generatedAlwaysAs(nameTsvector("name")),
   },
-  (t) => [index("users_name_tsv").using("gin", t.nameTsv)],
+  (t) => [
+    index("users_name_tsv").using("gin", t.nameTsv),
+    // The user list newest first, keyset-paged: everyone (All), or one type (Studio, Creator).
+    index("users_recent_idx").on(t.createdAt, t.id),
+    index("users_type_recent_idx").on(t.type, t.createdAt, t.id),
+  ],
 );
 
 // A wallet belongs to at most one user; lowercase 0x addresses (domain ZAddress).

@@ -114,7 +114,12 @@ export const assets = pgTable(
     index("assets_original_idx")
       .on(t.originalAssetId, t.createdAt)
       .where(sql`${t.originalAssetId} is not null`),
-    index("assets_creator_idx").on(t.creatorUserId),
+    // A creator's assets newest first, keyset-paged (the profile's Created tab, the user cards' count).
+    index("assets_creator_recent_idx").on(t.creatorUserId, t.createdAt, t.id),
+    // The profile's Custom tab: a creator's assets that carry traits of their own.
+    index("assets_creator_custom_idx")
+      .on(t.creatorUserId, t.createdAt, t.id)
+      .where(sql`${t.properties} <> '[]'::jsonb`),
     index("assets_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("assets_name_tsv").using("gin", t.nameTsv),
     // Browse by category newest first, keyset-paged by (created_at, id) like the other lists.

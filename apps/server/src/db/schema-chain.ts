@@ -107,7 +107,9 @@ export const chainBalances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.collection, t.tokenId, t.owner] }),
-    index("chain_balances_owner").on(t.chainId, t.owner),
+    // A wallet's tokens in key order: the profile's Owned tab pages them, the browse OWNED filter
+    // finds them from the user's wallets (no chain id at hand).
+    index("chain_balances_owner_tokens").on(t.owner, t.chainId, t.collection, t.tokenId),
     index("chain_balances_holders").on(t.chainId, t.collection, t.tokenId, t.balance, t.owner),
   ],
 );
@@ -145,6 +147,10 @@ export const chainListings = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.listingId] }),
     index("chain_listings_token").on(t.chainId, t.collection, t.tokenId),
+    // A seller's active listings newest first (the profile's On sale tab); ended ones are not in it.
+    index("chain_listings_seller_active")
+      .on(t.seller, t.chainId, t.listingId)
+      .where(sql`${t.state} = 'active'`),
   ],
 );
 
@@ -193,7 +199,13 @@ export const chainOffers = pgTable(
     gameAddress: text("game_address").notNull(),
     state: text("state", { enum: ["made", "authorized", "accepted"] }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.chainId, t.offerId] })],
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.offerId] }),
+    // The profile's Offers made and Offers received, newest first, and an asset's other offers.
+    index("chain_offers_offeror").on(t.offeror, t.chainId, t.offerId),
+    index("chain_offers_collection_owner").on(t.collectionOwner, t.chainId, t.offerId),
+    index("chain_offers_asset").on(t.assetId),
+  ],
 );
 
 // Spec section 3 "Activity row"; event types Bought, Created, Listed, Minted, Offered, Transfered,
@@ -240,6 +252,14 @@ export const chainActivity = pgTable(
     // Integrations executed (Bought) in a trending period, per token (docs/decisions/014).
     index("chain_activity_bought")
       .on(t.tokenKey, t.createdAt)
+      .where(sql`${t.eventType} = 'Bought'`),
+    // A wallet's executed integrations newest first, as seller (`from`) or as studio (`to`): the
+    // profile's deals, Sold tab and integration figures. Only Bought rows are in them.
+    index("chain_activity_bought_from")
+      .on(t.from, t.blockNumber, t.logIndex, t.chainId)
+      .where(sql`${t.eventType} = 'Bought'`),
+    index("chain_activity_bought_to")
+      .on(t.to, t.blockNumber, t.logIndex, t.chainId)
       .where(sql`${t.eventType} = 'Bought'`),
   ],
 );

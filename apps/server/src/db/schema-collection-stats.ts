@@ -92,7 +92,11 @@ export const collectionHolders = pgTable(
     owner: text("owner").notNull(),
     tokens: integer("tokens").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.chainId, t.collection, t.owner] })],
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.collection, t.owner] }),
+    // The collections a wallet holds tokens of, in key order (the profile's Integrated collections).
+    index("collection_holders_owner").on(t.owner, t.chainId, t.collection),
+  ],
 );
 
 /** Integrations executed of a collection's tokens, per hour (AgreementExecuted's block time). */
