@@ -161,7 +161,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerCatalogRoutes(app, { ...catalogDeps, bus }, uploadLimit);
     await registerMarketRoutes(app, { ...catalogDeps, bus });
     registerUserReadRoutes(app, { db: database.db });
-    registerUserSettingsRoutes(app, { db: database.db, bus, mailer, publicUrl: config.publicUrl });
+    registerUserSettingsRoutes(app, {
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      signatureClientFor:
+        deps.signatureClientFor ??
+        ((chainId) => (deps.chain?.chainId === chainId ? deps.chain.client : undefined)),
+    });
     if (deps.seedDemo) {
       const seed = () => seedDemo({ catalog: catalogDeps, files: filesDeps, bus, log: app.log });
       app.decorate("demoSeed", demoSeedTask(seed, app.log, showErrors));

@@ -1,4 +1,5 @@
 import { INTEGRATION_PANEL_TEXTS } from "@meshlink/domain/messages/integration-panel";
+import { addWalletRequestId } from "@meshlink/domain/user-settings.types";
 import type { LightMyRequestResponse } from "fastify";
 import type { Address } from "viem";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
@@ -8,11 +9,13 @@ import { encodePng } from "../files/test-fixtures/encode-png.ts";
 import { makeZipBytes } from "../files/test-fixtures/make-zip.ts";
 import { signedDownload } from "../testing/download-request.ts";
 import {
+  ACTORS,
   type Actor,
   extraSession,
   type MarketPeople,
   marketPeople,
   requestAs,
+  type SignedInActor,
   storeTx,
 } from "../testing/market-actors.ts";
 import {
@@ -24,7 +27,7 @@ import {
   signedIn,
   signedInReads,
 } from "../testing/permission-matrix.ts";
-import { verifiedSignature } from "./auth/auth-test-kit.ts";
+import { newWallet, signInMessage, verifiedSignature } from "./auth/auth-test-kit.ts";
 import { buildCatalogTestApp, type CatalogTestApp } from "./collections/catalog-test-kit.ts";
 import { createDraft, multipartBody } from "./files/files-test-kit.ts";
 
@@ -37,6 +40,7 @@ const dataOf = (reply: LightMyRequestResponse) => reply.json<{ data: Data }>().d
 const studioOnly = { status: 403, error: INTEGRATION_PANEL_TEXTS.creatorUser };
 const forgedDownload = { anonymous: { status: 401, error: "Invalid signature" } };
 const chainId = 31337;
+const SIGNED_IN = ACTORS.filter((actor): actor is SignedInActor => actor !== "anonymous");
 const technicalDescription = { short: { rigged: true, animations: false, textures: true, polyCount: "2" } };
 const listing = (txHash: string) => ({
   chainId,
@@ -291,6 +295,88 @@ describe("section 6: who may call each route that changes something, on real on-
 
   it("the header search is open to all, signed in or not", async () => {
     await check("GET /api/search", anyone(200), get("/api/search?q=swrod"));
+  });
+
+  it("settings change only the caller's own record, and nobody else's image or wallet is theirs", async () => {
+    const me = async (actor: SignedInActor) => dataOf(await post("/api/auth/me")(actor));
+    const put = (url: string, payload: (actor: Actor) => object) => (actor: Actor) =>
+      as(actor, { method: "PUT", url, payload: payload(actor) });
+    const image = async (actor: SignedInActor, width: number, height: number) => {
+      const bytes = encodePng(width, height, [20, 90, 200, 255]);
+      const png = { bytes, filename: "a.png", contentType: "image/png" };
+      return dataOf(await upload("/api/upload", png)(actor)).key!;
+    };
+    // Each actor's own square avatar and 7:1 banner; anonymous names the owner's.
+    const avatarOf = {} as Record<Actor, string>;
+    const bannerOf = {} as Record<Actor, string>;
+    for (const actor of SIGNED_IN) {
+      avatarOf[actor] = await image(actor, 8, 8);
+      bannerOf[actor] = await image(actor, 14, 2);
+    }
+    avatarOf.anonymous = avatarOf.owner;
+    bannerOf.anonymous = bannerOf.owner;
+    const addWallet = (address: (actor: Actor) => PrivateKeyAccount) => async (actor: Actor) => {
+      const wallet = address(actor);
+      const userId = actor === "anonymous" ? people.owner.id : people[actor].id;
+      const message = await signInMessage(kit.app, wallet, { requestId: addWalletRequestId(userId) });
+      const payload = { message, signature: await wallet.signMessage({ message }), address: wallet.address };
+      return as(actor, { method: "POST", url: "/api/users/me/addresses", payload });
+    };
+    const ownerWallet = people.owner.account as unknown as PrivateKeyAccount;
+
+    await check(
+      "PATCH /api/users/me",
+      signedIn(200),
+      post("/api/users/me", { description: "<p>Mine</p>" }, "PATCH"),
+    );
+    const renamed = (actor: Actor) => post("/api/users/me", { name: `${actor} renamed` }, "PATCH")(actor);
+    await check("PATCH /api/users/me", signedIn(200), renamed);
+    await check(
+      "POST /api/users/me/verification-email",
+      signedIn(200),
+      post("/api/users/me/verification-email"),
+    );
+    const own = (images: Record<Actor, string>) => (actor: Actor) => ({ key: images[actor] });
+    await check("PUT /api/users/me/avatar", signedIn(200), put("/api/users/me/avatar", own(avatarOf)));
+    await check("PUT /api/users/me/banner", signedIn(200), put("/api/users/me/banner", own(bannerOf)));
+    const ownersAvatar = () => ({ key: avatarOf.owner });
+    await check(
+      "PUT /api/users/me/avatar",
+      only({ owner: 200 }, 400),
+      put("/api/users/me/avatar", ownersAvatar),
+    );
+    await check(
+      "POST /api/users/me/addresses",
+      signedIn(201),
+      addWallet(() => newWallet()),
+    );
+    await check(
+      "POST /api/users/me/addresses",
+      only({ owner: 200 }, 409),
+      addWallet(() => ownerWallet),
+    );
+    const ownAddress = (actor: Actor) => ({
+      address: actor === "anonymous" ? people.owner.address : people[actor].address,
+    });
+    await check(
+      "PUT /api/users/me/default-address",
+      signedIn(200),
+      put("/api/users/me/default-address", ownAddress),
+    );
+    await check(
+      "PUT /api/users/me/default-address",
+      only({ owner: 200 }, 400),
+      put("/api/users/me/default-address", () => ({ address: people.owner.address })),
+    );
+
+    for (const actor of SIGNED_IN) {
+      expect(await me(actor), actor).toMatchObject({
+        name: `${actor} renamed`,
+        avatar: avatarOf[actor],
+        banner: bannerOf[actor],
+        address: people[actor].address,
+      });
+    }
   });
 
   it("covers every route that changes something and every read that needs a session", async () => {

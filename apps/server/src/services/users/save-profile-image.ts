@@ -1,0 +1,49 @@
+import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
+import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
+import {
+  fitsProfileImage,
+  SETTINGS_ERRORS,
+  type ProfileImageKind,
+} from "@meshlink/domain/user-settings.types";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { images, users } from "../../db/schema.ts";
+import { loadCurrentUser } from "./load-current-user.ts";
+import { SettingsRefused } from "./settings-refused.ts";
+
+const WRONG_SHAPE: Record<ProfileImageKind, string> = {
+  avatar: SETTINGS_ERRORS.avatarNotSquare,
+  banner: SETTINGS_ERRORS.bannerNotWide,
+};
+
+/**
+ * PUT /api/users/me/avatar and /banner (spec section 7: upload, then the avatar or banner is
+ * saved): an image this user uploaded, whose measured size (never the browser's word) has the
+ * crop's shape (spec section 5: avatar square, banner 7:1).
+ */
+export async function saveProfileImage(
+  deps: { db: Db },
+  userId: string,
+  kind: ProfileImageKind,
+  key: string,
+): Promise<CurrentUser> {
+  await deps.db.transaction(async (tx) => {
+    const [image] = await tx
+      .select({ width: images.width, height: images.height })
+      .from(images)
+      .where(and(eq(images.key, key), eq(images.userId, userId)));
+    if (!image) throw new SettingsRefused(400, SETTINGS_ERRORS.unknownImage, "key");
+    if (!fitsProfileImage(kind, image)) throw new SettingsRefused(400, WRONG_SHAPE[kind], "key");
+    const columns =
+      kind === "avatar"
+        ? { avatar: key, avatarUrl: imageUrl(key) }
+        : { banner: key, bannerUrl: imageUrl(key) };
+    await tx
+      .update(users)
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+  const user = await loadCurrentUser(deps, userId);
+  if (!user) throw new Error(`user ${userId} vanished after saving an image`);
+  return user;
+}

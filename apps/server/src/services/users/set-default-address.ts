@@ -1,0 +1,35 @@
+import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
+import { SETTINGS_ERRORS } from "@meshlink/domain/user-settings.types";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { userAddresses, users } from "../../db/schema.ts";
+import { loadCurrentUser } from "./load-current-user.ts";
+import { SettingsRefused } from "./settings-refused.ts";
+
+/**
+ * PUT /api/users/me/default-address: one of the user's wallets becomes the default (spec section 3
+ * `defaultAdress`), served first among an asset owner's addresses, the one the spec names the
+ * royalty recipient. The wallet row is locked, so it cannot leave the user before the change commits.
+ */
+export async function setDefaultAddress(
+  deps: { db: Db },
+  userId: string,
+  address: string,
+): Promise<CurrentUser> {
+  const wallet = address.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ address: userAddresses.address })
+      .from(userAddresses)
+      .where(and(eq(userAddresses.address, wallet), eq(userAddresses.userId, userId)))
+      .for("share");
+    if (!owned) throw new SettingsRefused(400, SETTINGS_ERRORS.walletNotYours, "address");
+    await tx
+      .update(users)
+      .set({ defaultAddress: wallet, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+  const user = await loadCurrentUser(deps, userId);
+  if (!user) throw new Error(`user ${userId} vanished after choosing a default wallet`);
+  return user;
+}
