@@ -24,9 +24,6 @@ describe("spec routes", () => {
     ["/browse/assets", "Browse assets", "No items"],
     ["/browse/collections", "Browse collections", "No collections found"],
     ["/register", "Register", "Connect Wallet"],
-    ["/account/u1", "Creator profile", "No Assets"],
-    ["/account/u1/collections", "Creator profile", "No collections found"],
-    ["/account/u1/offers-received", "Creator profile", "No items"],
   ])("%s renders its title and an honest empty state", async (path, title, text) => {
     renderApp(path, signedOut);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
@@ -55,13 +52,4 @@ describe("spec routes", () => {
       ).toBeInTheDocument();
     },
   );
-
-  it("shows the own profile to a signed-in user", async () => {
-    renderApp("/account/listed", {
-      status: "signed-in",
-      user: { id: "u1", name: "Ada", address: "0xabc", type: "creator" },
-    });
-    expect(await screen.findByRole("heading", { level: 1, name: "Your profile" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Listed" })).toHaveAttribute("aria-current", "page");
-  });
 });

@@ -1,20 +1,52 @@
 import { Outlet } from "react-router";
+import { NotFoundPage } from "@/app/routes/not-found-page";
 import { useProfileRoute } from "@/app/routes/profile-route";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useUserProfile } from "@/features/profile/api/profile-queries";
+import { ProfileHeader } from "@/features/profile/components/profile-header";
+import { ProfileHeaderSkeleton } from "@/features/profile/components/profile-header-skeleton";
 import { ProfileTabsNav } from "@/features/profile/components/profile-tabs-nav";
+import { ApiError } from "@/lib/api-error";
+import { usePageTitle } from "@/lib/page-title";
+import { Button } from "@/ui/button";
 import { Container } from "@/ui/container";
-import { PageHeader } from "@/ui/page-header";
+import { EmptyState } from "@/ui/empty-state";
 
+/** The outlet's context: whose profile the tab shows. */
+export type ProfileOutletContext = { userId: string };
+
+/**
+ * /account (own, behind sign-in) and /account/{id} (anyone's): the user's header, the tabs and the
+ * chosen tab. An id no user has is the 404 page, not an empty profile.
+ */
 export function ProfileLayout() {
-  const { userId, basePath, tab } = useProfileRoute();
+  const { userId: routeId, basePath, tab } = useProfileRoute();
+  const { auth } = useAuth();
+  const viewerId = auth.status === "signed-in" ? auth.user.id : undefined;
+  const userId = routeId ?? viewerId ?? "";
+  const profile = useUserProfile(userId);
+  usePageTitle(profile.data?.name);
+
+  if (profile.error instanceof ApiError && profile.error.httpStatus === 404) return <NotFoundPage />;
   return (
-    <Container className="py-10">
-      <div className="mb-8 h-32 rounded-3xl bg-gradient-to-r from-indigo-700 via-indigo-500 to-sky-500 sm:h-44" />
-      <PageHeader eyebrow="Profile" title={userId ? "Creator profile" : "Your profile"}>
-        {userId ? <span className="font-mono text-sm break-all">User {userId}</span> : null}
-      </PageHeader>
-      <ProfileTabsNav basePath={basePath} activeTab={tab.tab} />
-      <div className="pt-8">
-        <Outlet />
+    <Container className="py-8">
+      {profile.isPending ? (
+        <ProfileHeaderSkeleton />
+      ) : profile.isError ? (
+        <div role="alert">
+          <EmptyState
+            title={profile.error.message}
+            action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+          />
+        </div>
+      ) : (
+        <ProfileHeader profile={profile.data} own={userId === viewerId} />
+      )}
+      <div className="mt-8">
+        <ProfileTabsNav basePath={basePath} activeTab={tab.tab} />
+      </div>
+      <div className="pt-6">
+        <Outlet context={{ userId } satisfies ProfileOutletContext} />
       </div>
     </Container>
   );

@@ -1,7 +1,7 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { connectedGamesCount } from "@meshlink/domain/entities/asset-card";
 import { Link } from "react-router";
-import { AccountName } from "@/features/assets/components/account-name";
+import { AccountName } from "@/ui/account-name";
 import { AssetMoreMenu } from "@/features/assets/components/asset-more-menu";
 import { assetPath, collectionPath } from "@/lib/entity-paths";
 import { Button } from "@/ui/button";

@@ -1,6 +1,6 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { explorerAddressUrl } from "@/features/assets/explorer-url";
+import { explorerAddressUrl } from "@/lib/explorer-url";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/notify";
 

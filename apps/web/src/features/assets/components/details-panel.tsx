@@ -2,7 +2,7 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import type { ReactNode } from "react";
-import { explorerAddressUrl } from "@/features/assets/explorer-url";
+import { explorerAddressUrl } from "@/lib/explorer-url";
 
 type DetailsAsset = Pick<AssetDetails, "address" | "tokenId" | "ercType" | "blockchain">;
 

@@ -6,7 +6,7 @@ import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { useId, type ReactNode } from "react";
-import { AccountName } from "@/features/assets/components/account-name";
+import { AccountName } from "@/ui/account-name";
 import { formatCountdown } from "@/features/assets/format-countdown";
 import { useNow } from "@/features/assets/hooks/use-now";
 import { usePlatformFeeBps } from "@/lib/platform-fee";

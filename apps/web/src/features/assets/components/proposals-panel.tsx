@@ -5,7 +5,7 @@ import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { proposalStatus, proposalStatusLabel } from "@meshlink/domain/rules/proposal-status";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import type { ReactNode } from "react";
-import { AccountName } from "@/features/assets/components/account-name";
+import { AccountName } from "@/ui/account-name";
 import { Button } from "@/ui/button";
 
 type ProposalsPanelProps = {

@@ -1,11 +1,11 @@
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import { Link } from "react-router";
-import { explorerAddressUrl } from "@/features/assets/explorer-url";
+import { explorerAddressUrl } from "@/lib/explorer-url";
 import { accountPath } from "@/lib/entity-paths";
+import { copyAddress } from "@/ui/copy-address";
 import { Button } from "@/ui/button";
 import { CopyIcon } from "@/ui/icons";
-import { notify } from "@/ui/notify";
 
 type AccountNameProps = {
   /** The MeshLink user behind the address; null for a wallet without an account. */
@@ -62,14 +62,4 @@ export function AccountName({ user, address, chainId }: AccountNameProps) {
       </Button>
     </span>
   );
-}
-
-async function copyAddress(address: string) {
-  try {
-    await navigator.clipboard.writeText(address);
-    notify.success("Address copied");
-  } catch {
-    // The browser's reason (no permission, page not focused) means nothing to the person copying.
-    notify.error("Could not copy the address");
-  }
 }
