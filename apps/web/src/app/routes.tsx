@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
             "browse/collections",
           ),
           page(
+            "Browse people",
+            async () => ({ Component: (await import("@/app/routes/browse-users-page")).BrowseUsersPage }),
+            "browse/users",
+          ),
+          page(
             "Asset details",
             async () => ({ Component: (await import("@/app/routes/asset-details-page")).AssetDetailsPage }),
             "asset/:address/:token",

@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 const tabs = [
   { label: "Assets", to: "/browse/assets" },
   { label: "Collections", to: "/browse/collections" },
+  { label: "Users", to: "/browse/users" },
 ];
 
 export function BrowseTabs() {

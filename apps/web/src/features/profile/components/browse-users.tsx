@@ -1,0 +1,81 @@
+import {
+  USER_TYPE_FILTER_OPTIONS,
+  ZUserTypeFilter,
+  type UserTypeFilter,
+} from "@meshlink/domain/constants/user-types";
+import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
+import type { UserListCard } from "@meshlink/domain/users-api.types";
+import { useSearchParams } from "react-router";
+import { useUserList } from "@/features/profile/api/profile-queries";
+import { FilterChips } from "@/ui/filter-chips";
+import { PagedList } from "@/ui/paged-list";
+import { inputClasses } from "@/ui/text-field";
+import { UserCardGrid, UserGridSkeleton } from "@/ui/user-card";
+
+const cardKey = (card: UserListCard) => card._id;
+
+/**
+ * Finding people (spec section 2: user cards, the user list filter All / Studio / Creator): by type
+ * and by name, both in the URL so a search can be shared and the back button undoes it.
+ */
+export function BrowseUsers() {
+  const [params, setParams] = useSearchParams();
+  const parsedType = ZUserTypeFilter.safeParse(params.get("type"));
+  const type: UserTypeFilter = parsedType.success ? parsedType.data : "all";
+  const search = params.get("q")?.trim() ?? "";
+  const list = useUserList(type, search);
+  const update = (change: { type?: UserTypeFilter; search?: string }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const nextType = change.type ?? type;
+      const nextSearch = change.search ?? search;
+      if (nextType === "all") next.delete("type");
+      else next.set("type", nextType);
+      if (nextSearch) next.set("q", nextSearch);
+      else next.delete("q");
+      return next;
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {/* Searched on Enter; a new URL (back button, shared link) resets the box to its query. */}
+        <form
+          key={search}
+          role="search"
+          className="min-w-0 flex-[1_1_16rem]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = new FormData(event.currentTarget).get("q");
+            update({ search: typeof text === "string" ? text.trim() : "" });
+          }}
+        >
+          <input
+            type="search"
+            name="q"
+            aria-label="Search people by name"
+            placeholder="Search creators and studios ..."
+            defaultValue={search}
+            maxLength={100}
+            className={inputClasses}
+          />
+        </form>
+        <FilterChips
+          label="Show"
+          options={USER_TYPE_FILTER_OPTIONS}
+          value={type}
+          onChange={(value) => update({ type: value })}
+        />
+      </div>
+      <PagedList
+        list={list}
+        keyOf={cardKey}
+        skeleton={<UserGridSkeleton count={8} />}
+        empty={EMPTY_STATES.users}
+        failed="Getting users failed"
+      >
+        {(cards) => <UserCardGrid cards={cards} />}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { UserListCard } from "@meshlink/domain/users-api.types";
+import { Link } from "react-router";
+import { accountPath } from "@/lib/entity-paths";
+import { CARD_IMAGE_LAYOUT, LOGO_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
+import { FallbackImage } from "@/ui/fallback-image";
+import { RichText } from "@/ui/rich-text";
+import { Skeleton } from "@/ui/skeleton";
+
+const TYPE_LABELS: Record<UserListCard["type"], string> = {
+  creator: "Creator",
+  studio: "Studio",
+  admin: "Admin",
+};
+
+/**
+ * Spec section 2 user card: banner, round avatar, name, type and what they have made; the whole card
+ * opens the profile (/account/{id}).
+ */
+export function UserCard({ card }: { card: UserListCard }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+      <FallbackImage
+        {...responsiveImage(card.bannerUrl, CARD_IMAGE_LAYOUT)}
+        alt=""
+        loading="lazy"
+        className="aspect-[7/2] w-full bg-surface-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <FallbackImage
+          {...responsiveImage(card.avatarUrl, LOGO_IMAGE_LAYOUT)}
+          alt=""
+          loading="lazy"
+          className="-mt-10 size-14 rounded-full border-2 border-surface-raised bg-surface-muted object-cover"
+        />
+        <div className="flex min-w-0 items-center gap-2">
+          <h3 className="truncate font-semibold">
+            <Link to={accountPath(card._id)} className="outline-none after:absolute after:inset-0">
+              {card.name}
+            </Link>
+          </h3>
+          <span className="shrink-0 rounded-full bg-indigo-500/10 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:text-indigo-300">
+            {TYPE_LABELS[card.type]}
+          </span>
+        </div>
+        {card.description ? (
+          <RichText html={card.description} className="line-clamp-2 text-sm text-fg-muted" />
+        ) : null}
+        <p className="mt-auto text-xs text-fg-muted">
+          {card.stats.assetsCreated} {card.stats.assetsCreated === 1 ? "asset" : "assets"} ·{" "}
+          {card.stats.collections} {card.stats.collections === 1 ? "collection" : "collections"}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+const GRID = "grid grid-cols-1 gap-3 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4";
+
+/** User cards sized by the space they get: one column on a phone, up to four. */
+export function UserCardGrid({ cards }: { cards: readonly UserListCard[] }) {
+  return (
+    <div className="@container">
+      <ul className={GRID}>
+        {cards.map((card) => (
+          <li key={card._id}>
+            <UserCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Card-shaped placeholders laid out like UserCardGrid. */
+export function UserGridSkeleton({ count }: { count: number }) {
+  return (
+    <div className="@container" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading users
+      </span>
+      <ul className={GRID} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="overflow-hidden rounded-2xl border border-line bg-surface-raised">
+            <Skeleton className="aspect-[7/2] w-full rounded-none" />
+            <div className="flex flex-col gap-2 p-3">
+              <Skeleton className="-mt-10 size-14 rounded-full" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
