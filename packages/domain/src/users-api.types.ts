@@ -23,12 +23,17 @@ export const USER_NOT_FOUND = "User not found";
 
 /** A profile's figures; each is exact up to PROFILE_COUNT_CAP, beyond it the cap (`capped`). */
 export const PROFILE_COUNT_CAP = 10_000;
+// Integrations are counted as the chain recorded them (the indexer's AgreementExecuted, from the
+// listing's seller to the executing studio), the same facts the Deals tab lists, so the two agree.
+// In the product's flow each one is also a finalised proposal (the asset page's connected games).
 export const ZProfileStats = z.object({
+  /** Assets the user created, the linked copies of their integrations included. */
   assetsCreated: ZCount,
+  /** Collections the user created. */
   collections: ZCount,
   /** Integrations this user executed as a studio (linked tokens minted into their collections). */
   integrationsMade: ZCount,
-  /** Integrations other studios executed on this user's assets. */
+  /** Integrations studios executed on listings of this user's wallets. */
   integrationsReceived: ZCount,
   capped: z.boolean(),
 });
@@ -43,8 +48,21 @@ export const ZUserProfileResponse = zApiSuccess(ZUserProfile);
 
 export const ZUserIdParams = z.object({ id: z.string().min(1).max(100) });
 
-// The Assets tab (and Listed = onSale, Offers received = offersReceived). "custom": assets whose
-// creator gave them custom properties (traits); "sold": assets whose listing a studio integrated.
+// The Assets tab (and Listed = onSale, Offers received = offersReceived). Each filter is its own
+// keyset list; chain facts count for every wallet of the user, and an asset appears once per list.
+//   created         assets the user created (linked copies included), newest first
+//   custom          of those, the ones carrying properties (traits) their creator gave them: a
+//                   non-empty `properties` list; newest first
+//   owned           tokens the user's wallets hold (any balance above 0, so an ERC-1155 edition
+//                   shared with others counts); balances carry no date, so by (chain, collection,
+//                   token id)
+//   onSale          assets in a live listing (active, not expired, seller still holding) of the
+//                   user's wallets, newest listing first
+//   sold            assets whose listing by the user's wallets a studio integrated on-chain, latest
+//                   integration first
+//   offersMade      assets named by on-chain offers the user's wallets made, newest offer first
+//   offersReceived  assets named by on-chain offers addressed to the user's wallets (the offer's
+//                   collectionOwnerAddr, who alone may authorise it), newest offer first
 export const ZProfileAssetsQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   filter: ZProfileFilter.default("created"),
 });
@@ -54,7 +72,8 @@ export type ProfileAssetsPage = z.infer<typeof ZProfileAssetsPage>;
 export const ZProfileAssetsResponse = zApiSuccess(ZProfileAssetsPage);
 
 // The Collections tab: All, Original (created) and Integrated (collected: the user holds tokens of
-// a collection someone else created).
+// a collection someone else created). Created come newest first; collected by (chain, address), the
+// holdings having no date; All is the created ones, then the collected ones.
 export const ZProfileCollectionsQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   filter: ZCollectionFilter.default("all"),
 });
@@ -77,8 +96,10 @@ const ZDealToken = z.object({
   imgUrl: ZNullableUrl,
 });
 
-// The Deals tab: executed integrations on both sides, newest first. "made": this user's studio
-// integrated someone's asset; "received": a studio integrated this user's asset.
+// The Deals tab: integrations executed on-chain on both sides, newest block first. "made": this
+// user's wallet executed the integration of someone's listing; "received": a studio integrated a
+// listing of this user's wallets. One who integrates their own listing has both. `_id` names the
+// side and the chain's record of the execution.
 export const ZDeal = z.object({
   _id: ZId,
   role: z.enum(["made", "received"]),
@@ -117,3 +138,9 @@ export type UserListCard = z.infer<typeof ZUserListCard>;
 export const ZUsersPage = zCursorPage(ZUserListCard);
 export type UsersPage = z.infer<typeof ZUsersPage>;
 export const ZUsersResponse = zApiSuccess(ZUsersPage);
+
+/**
+ * The uint256 an on-chain offer names its asset by (Store `makeOffer`, "the server's id for it",
+ * docs/decisions/002): the asset's id, a UUID, read as a 128-bit number.
+ */
+export const offerAssetIdOf = (assetId: string): bigint => BigInt(`0x${assetId.replaceAll("-", "")}`);

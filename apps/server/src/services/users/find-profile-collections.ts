@@ -1,0 +1,116 @@
+import type { CollectionFilter } from "@meshlink/domain/constants/profile-filters";
+import type { CollectionBrowseCard } from "@meshlink/domain/collections-browse.types";
+import { MAX_CHAIN_ID } from "@meshlink/domain/entities/scalars";
+import type { ProfileCollectionsPage } from "@meshlink/domain/users-api.types";
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import {
+  CARD_FROM,
+  type CardRow,
+  cardColumns,
+  cardView,
+  rowsOf,
+} from "../collections/find-collection-cards.ts";
+import { createdBefore, decodeCursor, encodeCursor } from "../page-cursor.ts";
+import { loadProfileOwner, type ProfileOwner } from "./load-profile-owner.ts";
+import { walletRows } from "./profile-wallets.ts";
+
+// Cards come from the collection browse's builder (collection_stats, decision 016) in the period
+// browse opens on. "All" is the user's own collections newest first, then the collected ones: two
+// keyset lists one after the other, so each page walks one index at a time.
+const PERIOD = "7D";
+const ZMicros = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const ZAddressText = z.string().regex(/^0x[0-9a-f]{40}$/);
+const ZCursor = z.union([
+  z.tuple([z.literal("created"), ZMicros, z.guid()]),
+  z.tuple([z.literal("collected"), z.number().int().min(1).max(MAX_CHAIN_ID), ZAddressText]),
+  // The collected list from its start, after a page that ended with the last created collection.
+  z.tuple([z.literal("collected")]),
+]);
+type Cursor = z.infer<typeof ZCursor>;
+type Page = { rows: CardRow[]; more: boolean };
+
+/** GET /api/users/{id}/collections: All, Original (created) or Integrated (collected). */
+export async function findProfileCollections(
+  { db }: { db: Db },
+  userId: string,
+  { filter, cursor, perPage }: { filter: CollectionFilter; cursor?: string; perPage: number },
+): Promise<ProfileCollectionsPage> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, ZCursor);
+  const owner = await loadProfileOwner(db, userId);
+  const inCreated = filter !== "collected" && (after === undefined || after[0] === "created");
+  const created: Page = inCreated
+    ? await createdCollections(db, owner, after?.[0] === "created" ? after : undefined, perPage)
+    : { rows: [], more: false };
+  if (filter === "created" || created.more) return pageOf(created.rows, [], created.more, false);
+  const room = perPage - created.rows.length;
+  const collected = await collectedCollections(
+    db,
+    owner,
+    after?.[0] === "collected" && after.length === 3 ? after : undefined,
+    room,
+  );
+  return pageOf(created.rows, collected.rows, false, collected.more);
+}
+
+function pageOf(created: CardRow[], collected: CardRow[], moreCreated: boolean, moreCollected: boolean) {
+  const data: CollectionBrowseCard[] = [...created, ...collected].map(cardView);
+  let next: Cursor | null = null;
+  const lastCreated = created.at(-1);
+  const lastCollected = collected.at(-1);
+  if (moreCreated && lastCreated)
+    next = ["created", Number(lastCreated.created_micros), lastCreated.collection_id];
+  else if (moreCollected)
+    next = lastCollected ? ["collected", lastCollected.chain_id, lastCollected.address] : ["collected"];
+  return { data, nextCursor: next && encodeCursor(next) };
+}
+
+/** The user's collections newest first: collection_stats_user. */
+async function createdCollections(
+  db: Db,
+  owner: ProfileOwner,
+  after: Extract<Cursor, ["created", number, string]> | undefined,
+  limit: number,
+): Promise<Page> {
+  const afterKey = after
+    ? sql`and ${createdBefore(sql`s.created_at`, sql`s.collection_id`, [after[1], after[2]])}`
+    : sql``;
+  const rows = rowsOf<CardRow>(
+    await db.execute(sql`select ${cardColumns(PERIOD)} from ${CARD_FROM}
+      where s.user_id = ${owner.id} ${afterKey}
+      order by s.created_at desc, s.collection_id desc limit ${limit + 1}`),
+  );
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/**
+ * Collections another user created of which the user's wallets hold tokens (collection_holders, one
+ * row per wallet and collection), in (chain, address) order: each wallet's range of
+ * collection_holders_owner, merged.
+ */
+async function collectedCollections(
+  db: Db,
+  owner: ProfileOwner,
+  after: Extract<Cursor, ["collected", number, string]> | undefined,
+  limit: number,
+): Promise<Page> {
+  if (owner.wallets.length === 0) return { rows: [], more: false };
+  const afterKey: SQL = after
+    ? sql`and (h.chain_id, h.collection) > (${after[1]}::integer, ${after[2]}::text)`
+    : sql``;
+  const rows = rowsOf<CardRow>(
+    await db.execute(sql`select ${cardColumns(PERIOD)} from ${CARD_FROM} join (
+        select distinct on (k.chain_id, k.collection) k.chain_id, k.collection
+        from ${walletRows(owner.wallets, "w")} cross join lateral (
+          select h.chain_id, h.collection from collection_holders h
+          join collection_stats o on o.chain_id = h.chain_id and o.address = h.collection
+          where h.owner = w.address and o.user_id <> ${owner.id} ${afterKey}
+          order by h.chain_id, h.collection
+          limit ${limit + 1}) k
+        order by k.chain_id, k.collection
+        limit ${limit + 1}) held on s.chain_id = held.chain_id and s.address = held.collection
+      order by s.chain_id, s.address`),
+  );
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
