@@ -63,4 +63,12 @@ describe("user menu", () => {
     await user.click(screen.getByRole("menuitem", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalledOnce();
   });
+
+  it("shows the user's avatar, round, at a small rendition; the icon without one", () => {
+    renderMenu({ ...ada, avatarUrl: "/api/images/image-1" });
+    const trigger = screen.getByRole("button", { name: "Account menu for Ada" });
+    const avatar = trigger.querySelector("img");
+    expect(avatar).toHaveAttribute("src", "/api/images/image-1?w=64&h=64");
+    expect(avatar).toHaveClass("rounded-full");
+  });
 });

@@ -8,6 +8,7 @@ export const toSessionUser = (user: CurrentUser): SessionUser => ({
   name: user.name,
   address: user.address,
   type: user.type,
+  avatarUrl: user.avatarUrl,
 });
 
 /** The domain rules' view of who is looking (spec section 6); null until signed in. */

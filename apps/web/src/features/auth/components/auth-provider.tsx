@@ -1,3 +1,4 @@
+import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AuthState } from "@/features/auth/auth-state.types";
 import { AuthContext, type PendingRegistration } from "@/features/auth/hooks/auth-context";
@@ -103,6 +104,15 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
 
   const connectWallet = useCallback(() => setConnectRequest((count) => count + 1), []);
 
+  // Only the same user: an answer that arrives after a logout or an account switch changes nothing.
+  const updateUser = useCallback((user: CurrentUser) => {
+    setAuth((current) =>
+      current.status === "signed-in" && current.user.id === user._id
+        ? { status: "signed-in", user: toSessionUser(user) }
+        : current,
+    );
+  }, []);
+
   const value = useMemo(
     () => ({
       auth,
@@ -110,12 +120,13 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
       connectWallet,
       resumeSignIn,
       logout,
+      updateUser,
       authModalOpen,
       setAuthModalOpen,
       wrongSiteUrl,
       setWrongSiteUrl,
     }),
-    [auth, pendingRegistration, connectWallet, resumeSignIn, logout, authModalOpen, wrongSiteUrl],
+    [auth, pendingRegistration, connectWallet, resumeSignIn, logout, updateUser, authModalOpen, wrongSiteUrl],
   );
   return (
     <AuthContext.Provider value={value}>

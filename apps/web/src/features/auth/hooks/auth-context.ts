@@ -1,4 +1,5 @@
 import { createContext } from "react";
+import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import type { AuthState } from "@/features/auth/auth-state.types";
 
 /** A wallet the server verified but that has no account yet: /register completes it. */
@@ -12,6 +13,8 @@ export type AuthContextValue = {
   /** After email verification: log in with the stored signature; true when that worked. */
   resumeSignIn: () => Promise<boolean>;
   logout: () => void;
+  /** After a settings change: the header shows the signed-in user's new name and avatar at once. */
+  updateUser: (user: CurrentUser) => void;
   authModalOpen: boolean;
   setAuthModalOpen: (open: boolean) => void;
   /** PUBLIC_URL while the page, opened at another address, has been told to go there to sign in. */
