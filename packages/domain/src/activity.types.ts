@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZChainId, MAX_CHAIN_ID } from "./entities/scalars.ts";
+import { ZChainId, ZId, MAX_CHAIN_ID } from "./entities/scalars.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZActivityRow } from "./entities/activity-row.ts";
@@ -19,7 +19,13 @@ export const ZActivityQuery = z
   .extend(zCursorPageQuery(PAGE_SIZES.activity).shape);
 export type ActivityQuery = z.infer<typeof ZActivityQuery>;
 
+/** The MeshLink user behind an activity party's address; null for a wallet without an account. */
+export const ZActivityPerson = z.object({ _id: ZId, name: z.string() }).nullable();
+export type ActivityPerson = z.infer<typeof ZActivityPerson>;
+
 export const ZActivityHistoryRow = ZActivityRow.extend({
+  fromUser: ZActivityPerson,
+  toUser: ZActivityPerson,
   chainId: ZChainId,
   txHash: z.string().regex(/^0x[0-9a-f]{64}$/),
   /** Block-explorer link for the transaction in the server's chain mode; null without an explorer. */

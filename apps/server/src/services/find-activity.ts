@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import { tokenKey } from "../chain/indexer/token-key.ts";
 import { chainActivity } from "../db/schema-chain.ts";
 import { activityBefore, activityKeyOf, activityOrder } from "./activity-order.ts";
+import { withActivityPeople } from "./activity-people.ts";
 import { ZActivityKey, cursorPage, decodeCursor } from "./page-cursor.ts";
 
 /** A token's activity history, newest first, from the indexed chain events, a keyset page at a time. */
@@ -25,7 +26,7 @@ export async function findActivity(db: Db, mode: ChainMode, query: ActivityQuery
     )
     .orderBy(...activityOrder)
     .limit(query.perPage + 1);
-  return cursorPage(rows, query.perPage, activityKeyOf, (row) => ({
+  const page = cursorPage(rows, query.perPage, activityKeyOf, (row) => ({
     event: row.eventType,
     price: row.price,
     from: row.from,
@@ -35,4 +36,5 @@ export async function findActivity(db: Db, mode: ChainMode, query: ActivityQuery
     txHash: row.txHash,
     txUrl: explorerLink(row.chainId, mode, `tx/${row.txHash}`) ?? null,
   }));
+  return withActivityPeople(db, page);
 }

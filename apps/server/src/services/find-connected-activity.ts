@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import { tokenKeySql } from "../chain/indexer/token-key.ts";
 import { chainActivity, chainTokens } from "../db/schema-chain.ts";
 import { activityBefore, activityKeyOf, activityOrder } from "./activity-order.ts";
+import { withActivityPeople } from "./activity-people.ts";
 import { ZActivityKey, cursorPage, decodeCursor } from "./page-cursor.ts";
 
 /**
@@ -40,7 +41,7 @@ export async function findConnectedActivity(
     )
     .orderBy(...activityOrder)
     .limit(query.perPage + 1);
-  return cursorPage(rows, query.perPage, activityKeyOf, (row) => ({
+  const page = cursorPage(rows, query.perPage, activityKeyOf, (row) => ({
     address: row.collection ?? "",
     tokenId: row.tokenId ?? "0",
     event: row.eventType,
@@ -52,4 +53,5 @@ export async function findConnectedActivity(
     txHash: row.txHash,
     txUrl: explorerLink(row.chainId, mode, `tx/${row.txHash}`) ?? null,
   }));
+  return withActivityPeople(db, page);
 }

@@ -1,3 +1,4 @@
+import type { ActivityPerson } from "@meshlink/domain/activity.types";
 import type { ActivityRow } from "@meshlink/domain/entities/activity-row";
 import { formatDate } from "@meshlink/domain/format/format-date";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
@@ -6,9 +7,13 @@ import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { Link } from "react-router";
 import { assetPath } from "@/lib/entity-paths";
+import { AccountName } from "@/ui/account-name";
 
 /** A row as the activity API serves it; `asset` names the linked token in Connected Asset Activity. */
 export type ActivityListRow = ActivityRow & {
+  fromUser?: ActivityPerson;
+  toUser?: ActivityPerson;
+  chainId?: number;
   txHash?: string;
   txUrl?: string | null;
   asset?: { address: string; tokenId: string };
@@ -68,8 +73,12 @@ export function ActivityList({ rows, caption }: ActivityListProps) {
               <td className={cell}>
                 {row.price === null ? MISSING_VALUE : `${storedToPercent(row.price)}%`}
               </td>
-              <td className={`${cell} font-mono`}>{shortenAddress(row.from)}</td>
-              <td className={`${cell} font-mono`}>{shortenAddress(row.to)}</td>
+              <td className={cell}>
+                <Party user={row.fromUser} address={row.from} chainId={row.chainId} />
+              </td>
+              <td className={cell}>
+                <Party user={row.toUser} address={row.to} chainId={row.chainId} />
+              </td>
               <td className="py-2 whitespace-nowrap">{formatDate(row.createdAt)}</td>
             </tr>
           ))}
@@ -77,4 +86,18 @@ export function ActivityList({ rows, caption }: ActivityListProps) {
       </table>
     </div>
   );
+}
+
+/** An activity party: the person's name and profile when the address is theirs, else the address. */
+function Party({
+  user,
+  address,
+  chainId,
+}: {
+  user?: ActivityPerson;
+  address: string | null;
+  chainId?: number;
+}) {
+  if (chainId !== undefined) return <AccountName user={user ?? null} address={address} chainId={chainId} />;
+  return <span className="font-mono">{shortenAddress(address)}</span>;
 }

@@ -19,6 +19,8 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   price: 250,
   from: BUYER,
   to: null,
+  fromUser: null,
+  toUser: null,
   createdAt: "2026-11-20T09:05:07.000Z",
   chainId: 31337,
   txHash: TX,
@@ -54,6 +56,22 @@ describe("AssetActivity", () => {
     expect(within(minted!).queryByRole("link")).not.toBeInTheDocument();
     expect(formatDate(row().createdAt)).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+  });
+
+  it("names a party with a MeshLink account and links to their profile", async () => {
+    fakeApi({
+      [`GET /api/activity?${query()}`]: ok({
+        data: [
+          row({ event: "Transfered", price: null, to: BUYER, fromUser: { _id: "u7", name: "Ada Forge" } }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderWithQuery(<AssetActivity token={token} />);
+    const table = await screen.findByRole("table", { name: "Asset Activity" });
+    expect(within(table).getByRole("link", { name: "Ada Forge" })).toHaveAttribute("href", "/account/u7");
+    // A wallet without an account stays its address (the local chain has no explorer to link).
+    expect(within(table).getByText("0x7099...9c8")).toBeInTheDocument();
   });
 
   it("pages through the history 50 rows at a time by the cursor each page hands on", async () => {
