@@ -91,3 +91,15 @@ export const ZBrowseFacets = z.object({
   total: ZCappedCount,
 });
 export type BrowseFacets = z.infer<typeof ZBrowseFacets>;
+
+// The Collection section's counts, for the options it shows (a page of a name search, not all of
+// them): each collection's assets under the other sections' filters, exact up to a smaller cap, as
+// a side list needs no more ("1,000+").
+//   POST /api/assets/facets/collections  CollectionFacetsRequest → CollectionFacets
+export const COLLECTION_FACET_CAP = 1_000;
+export const ZCollectionFacetsRequest = ZBrowseFilters.extend({
+  optionIds: z.array(ZRecordId).min(1).max(50),
+});
+export type CollectionFacetsRequest = z.input<typeof ZCollectionFacetsRequest>;
+export const ZCollectionFacets = zFacet(ZRecordId);
+export type CollectionFacets = z.infer<typeof ZCollectionFacets>;

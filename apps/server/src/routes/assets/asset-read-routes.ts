@@ -3,6 +3,8 @@ import {
   ZBrowseAssetsPage,
   ZBrowseAssetsRequest,
   ZBrowseFacets,
+  ZCollectionFacets,
+  ZCollectionFacetsRequest,
   ZBrowseFilters,
 } from "@meshlink/domain/browse-api.types";
 import {
@@ -17,6 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { findAssetDetails } from "../../services/assets/find-asset-details.ts";
 import { findMoreFromCollection } from "../../services/assets/find-more-from-collection.ts";
 import { findBrowseFacets } from "../../services/browse/find-browse-facets.ts";
+import { findCollectionFacets } from "../../services/browse/find-collection-facets.ts";
 import { findBrowsePage } from "../../services/browse/find-browse-page.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
 import { optionalUser, viewerOf } from "../../http/require-user.ts";
@@ -70,6 +73,24 @@ export function registerAssetReadRoutes(app: FastifyInstance, deps: CatalogDeps)
     async (request) => ({
       status: "success" as const,
       data: await findBrowsePage(deps, request.body, viewerOf(request)),
+    }),
+  );
+
+  typed.post(
+    "/api/assets/facets/collections",
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ["assets"],
+        summary:
+          "Browse: how many assets each shown Collection option would leave under the other sections' filters, up to a cap",
+        body: ZCollectionFacetsRequest,
+        response: { 200: zApiSuccess(ZCollectionFacets) },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await findCollectionFacets(deps, request.body, viewerOf(request)),
     }),
   );
 

@@ -441,6 +441,38 @@ describe("browse assets", () => {
     expect(nothing.categories.every((f) => f.count === 0)).toBe(true);
   });
 
+  it("counts each shown Collection option under the other sections' filters, not its own", async () => {
+    const [c1, c2, c3] = await rows<{ id: string }>(
+      sql`select id::text from collections where name in ('Collection 1', 'Collection 2', 'Collection 3') order by name`,
+    );
+    const collectionCounts = async (body: object) => {
+      const response = await post("/api/assets/facets/collections", body);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: Facet[] }>().data;
+    };
+    const inCollection = (c: number, keep: (asset: (typeof ASSETS)[number]) => boolean = () => true) =>
+      ASSETS.filter((a) => a.c === c && keep(a)).length;
+    // Choosing collection 1 does not change what choosing collection 2 as well would add.
+    const listed = await collectionCounts({
+      optionIds: [c1!.id, c2!.id, c3!.id],
+      collectionIds: [c1!.id],
+      status: "LISTED",
+    });
+    expect(listed).toEqual(
+      [1, 2, 3].map((c, index) => ({
+        value: [c1, c2, c3][index]!.id,
+        count: inCollection(c, (a) => a.price !== null),
+        capped: false,
+      })),
+    );
+    const searched = await collectionCounts({ optionIds: [c1!.id, c3!.id], search: "dragon" });
+    expect(searched.map((facet) => facet.count)).toEqual([2, 0]);
+    const bad = await post("/api/assets/facets/collections", { optionIds: ["not-an-id"] });
+    expect(bad.statusCode).toBe(400);
+    const none = await post("/api/assets/facets/collections", { optionIds: [] });
+    expect(none.statusCode).toBe(400);
+  });
+
   it("serves every row once while assets are created between pages", async () => {
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { COLLECTION_FACET_CAP } from "@meshlink/domain/browse-api.types";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
@@ -117,5 +119,19 @@ describe("browse queries at 8000 assets", () => {
   it("reads the signed-in viewer's own assets from their wallets' balances", async () => {
     const owned = await explain("/api/assets/list", { perPage: PER_PAGE, ownership: "OWNED" }, true);
     expect(owned.plans.bigSeqScans, owned.plans.scans.join("; ")).toEqual([]);
+  });
+
+  it("counts the shown Collection options through the collection index, at most the cap each", async () => {
+    const result: unknown = await database.db.execute(
+      sql`select c.id::text as id from collections c join assets a on a.collection_id = c.id
+        where a.id = md5('a1')::uuid`,
+    );
+    const [big] = (result as { rows: { id: string }[] }).rows;
+    const counted = await explain("/api/assets/facets/collections", {
+      optionIds: [big!.id],
+      status: "LISTED",
+    });
+    expect(counted.plans.bigSeqScans, counted.plans.scans.join("; ")).toEqual([]);
+    expect(counted.plans.mostRowsScanned).toBeLessThanOrEqual(COLLECTION_FACET_CAP + 1);
   });
 });

@@ -5,6 +5,9 @@ import {
   type BrowseAssetsRequest,
   type BrowseFacets,
   type BrowseFilters,
+  type CollectionFacets,
+  type CollectionFacetsRequest,
+  ZCollectionFacets,
 } from "@meshlink/domain/browse-api.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { ZCollectionOption } from "@meshlink/domain/entities/collection-card";
@@ -18,6 +21,8 @@ export const browseKeys = {
   list: (request: BrowseAssetsRequest) => [...browseKeys.all, "list", request] as const,
   facets: (filters: BrowseFilters) => [...browseKeys.all, "facets", filters] as const,
   collectionOptions: (search: string) => [...browseKeys.all, "collection-options", search] as const,
+  collectionFacets: (filters: BrowseFilters, optionIds: readonly string[]) =>
+    [...browseKeys.all, "collection-facets", filters, optionIds] as const,
 };
 
 /** POST /api/assets/list, page after page along `nextCursor` (docs/decisions/011-keyset-pages.md). */
@@ -44,6 +49,22 @@ export function useBrowseFacets(filters: BrowseFilters) {
     queryKey: browseKeys.facets(filters),
     queryFn: ({ signal }): Promise<BrowseFacets> =>
       apiRequest("/api/assets/facets", { method: "POST", body: filters, schema: ZBrowseFacets, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/assets/facets/collections: the shown Collection options' counts under the other filters. */
+export function useCollectionFacets(filters: BrowseFilters, optionIds: readonly string[]) {
+  return useQuery({
+    queryKey: browseKeys.collectionFacets(filters, optionIds),
+    queryFn: ({ signal }): Promise<CollectionFacets> =>
+      apiRequest("/api/assets/facets/collections", {
+        method: "POST",
+        body: { ...filters, optionIds: [...optionIds] } satisfies CollectionFacetsRequest,
+        schema: ZCollectionFacets,
+        signal,
+      }),
+    enabled: optionIds.length > 0,
     placeholderData: keepPreviousData,
   });
 }

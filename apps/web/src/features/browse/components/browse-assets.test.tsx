@@ -233,15 +233,28 @@ describe("BrowseAssets sidebar", () => {
     const api = fakeApi({
       ...routes(),
       "GET /api/collections/options?perPage=20&search=drag": ok({ data: [option], nextCursor: null }),
+      "POST /api/assets/facets/collections": (body) =>
+        ok([
+          {
+            value: option._id,
+            count: (body as { status?: string }).status === "LISTED" ? 1 : 3,
+            capped: false,
+          },
+        ]),
     });
-    const { router } = renderWithQuery(<BrowseAssets />, { path: "/browse/assets" });
+    const { router } = renderWithQuery(<BrowseAssets />, { path: "/browse/assets?status=LISTED" });
     await screen.findByRole("link", { name: "Bog Wyrm" });
     await userEvent.type(screen.getByRole("searchbox", { name: "Search collections" }), "drag");
-    await userEvent.click(await screen.findByRole("checkbox", { name: "Dragons" }));
-    expect(router.state.location.search).toBe(`?collection=${option._id}`);
+    // Counted under the other sections' filters: what choosing it would leave.
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Dragons (1 asset)" }));
+    expect(api.calls.find((call) => call.path === "/api/assets/facets/collections")?.body).toMatchObject({
+      status: "LISTED",
+      optionIds: [option._id],
+    });
+    expect(router.state.location.search).toBe(`?status=LISTED&collection=${option._id}`);
     const chips = screen.getByRole("list", { name: "Selected collections" });
     await userEvent.click(within(chips).getByRole("button", { name: "Remove Dragons" }));
-    expect(router.state.location.search).toBe("");
+    expect(router.state.location.search).toBe("?status=LISTED");
     expect(api.paths()).toContain("GET /api/collections/options?perPage=20&search=drag");
   });
 });

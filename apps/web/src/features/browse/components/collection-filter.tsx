@@ -1,8 +1,10 @@
+import type { BrowseFilters } from "@meshlink/domain/browse-api.types";
 import type { CollectionOption } from "@meshlink/domain/entities/collection-card";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { useState } from "react";
-import { useCollectionOptions } from "@/features/browse/api/browse-queries";
+import { useCollectionFacets, useCollectionOptions } from "@/features/browse/api/browse-queries";
 import { FacetOptions } from "@/features/browse/components/facet-options";
+import { facetCount } from "@/features/browse/state/facet-count";
 import { useDebouncedCallback } from "@/features/browse/hooks/use-debounced-callback";
 import { CloseIcon } from "@/ui/icons";
 import { ICON_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
@@ -19,9 +21,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function CollectionFilter({
   selected,
   onChange,
+  filters,
 }: {
   selected: readonly string[];
   onChange: (ids: string[]) => void;
+  /** The browse filters, whose other sections the options' counts apply. */
+  filters: BrowseFilters;
 }) {
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
@@ -31,6 +36,10 @@ export function CollectionFilter({
   const remember = (option: CollectionOption) => setKnown((map) => new Map(map).set(option._id, option));
 
   const list = options.data?.data ?? [];
+  const counts = useCollectionFacets(
+    filters,
+    list.map((option) => option._id),
+  );
   const toggle = (id: string) => {
     const option = list.find((entry) => entry._id === id);
     if (option) remember(option);
@@ -88,6 +97,7 @@ export function CollectionFilter({
             options={list.map((option) => ({
               value: option._id,
               label: option.name,
+              count: facetCount(counts.data, option._id),
               icon: (
                 <FallbackImage
                   {...responsiveImage(option.logoUrl, ICON_IMAGE_LAYOUT)}

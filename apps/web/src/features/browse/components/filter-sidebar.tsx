@@ -9,14 +9,18 @@ import {
   type StatusFilter,
 } from "@meshlink/domain/constants/browse-filters";
 import { TOKEN_TYPES } from "@meshlink/domain/constants/token-types";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { CollectionFilter } from "@/features/browse/components/collection-filter";
 import { FacetOptions } from "@/features/browse/components/facet-options";
 import { FilterSection } from "@/features/browse/components/filter-section";
 import { FloorPriceFilter } from "@/features/browse/components/floor-price-filter";
 import type { UpdateBrowseState } from "@/features/browse/hooks/use-browse-url-state";
 import { useBrowseChains } from "@/features/browse/hooks/use-browse-chains";
-import { DEFAULT_BROWSE_STATE, type BrowseUrlState } from "@/features/browse/state/browse-url-state";
+import {
+  DEFAULT_BROWSE_STATE,
+  toBrowseFilters,
+  type BrowseUrlState,
+} from "@/features/browse/state/browse-url-state";
 import { facetCount, facetSum } from "@/features/browse/state/facet-count";
 import { cn } from "@/lib/cn";
 
@@ -61,6 +65,7 @@ type FilterSidebarProps = {
  */
 export function FilterSidebar({ state, update, facets, signedIn }: FilterSidebarProps) {
   const chains = useBrowseChains();
+  const filters = useMemo(() => toBrowseFilters(state), [state]);
   const sections: Record<Section, ReactNode> = {
     Assets: signedIn ? (
       <FacetOptions
@@ -136,6 +141,7 @@ export function FilterSidebar({ state, update, facets, signedIn }: FilterSidebar
       <CollectionFilter
         selected={state.collectionIds}
         onChange={(collectionIds) => update({ collectionIds })}
+        filters={filters}
       />
     ),
     Activity: (
