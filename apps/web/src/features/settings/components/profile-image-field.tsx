@@ -48,13 +48,22 @@ export function ProfileImageField({ kind, user, onSaved }: ProfileImageFieldProp
     if (found.length === 0) setPicked({ file, url: URL.createObjectURL(file) });
   };
 
+  const avatar = kind === "avatar";
+  // Label first, then the picture, then its picker; the avatar's picture stands beside the two.
   return (
-    <div className={cn("grid gap-3", kind === "avatar" && "grid-cols-[6rem_1fr] items-center gap-4")}>
+    <div className={cn("grid gap-3", avatar && "grid-cols-[6rem_1fr] gap-x-4 gap-y-1")}>
+      <div className={cn(avatar && "col-start-2 row-start-1 self-end")}>
+        <p className="text-sm font-medium">{label}</p>
+        <p className="mt-0.5 text-sm text-fg-muted">
+          {avatar ? "Square, shown round." : "Seven times as wide as it is tall."} PNG, JPEG, GIF, WEBP or
+          SVG, up to 8 MB.
+        </p>
+      </div>
       <div
         className={cn(
           "overflow-hidden border border-line bg-surface-muted",
-          kind === "avatar"
-            ? "grid size-24 place-items-center rounded-full"
+          avatar
+            ? "col-start-1 row-span-2 row-start-1 grid size-24 place-items-center self-center rounded-full"
             : "aspect-[7/1] w-full rounded-xl",
         )}
       >
@@ -64,16 +73,11 @@ export function ProfileImageField({ kind, user, onSaved }: ProfileImageFieldProp
             alt={`Your ${kind}`}
             className="size-full object-cover"
           />
-        ) : kind === "avatar" ? (
+        ) : avatar ? (
           <UserIcon width={36} height={36} className="text-fg-muted" aria-hidden="true" />
         ) : null}
       </div>
-      <div>
-        <p className="text-sm font-medium">{label}</p>
-        <p className="mt-0.5 text-sm text-fg-muted">
-          {kind === "avatar" ? "Square, shown round." : "Seven times as wide as it is tall."} PNG, JPEG, GIF,
-          WEBP or SVG, up to 8 MB.
-        </p>
+      <div className={cn(avatar && "col-start-2 row-start-2")}>
         <input
           id={inputId}
           type="file"
@@ -93,7 +97,7 @@ export function ProfileImageField({ kind, user, onSaved }: ProfileImageFieldProp
           className={buttonClasses(
             "secondary",
             "sm",
-            "mt-2 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 peer-disabled:opacity-50",
+            "mt-1 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 peer-disabled:opacity-50",
           )}
         >
           {url ? `Change ${kind}` : `Choose ${kind}`}
