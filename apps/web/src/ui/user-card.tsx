@@ -19,12 +19,16 @@ const TYPE_LABELS: Record<UserListCard["type"], string> = {
 export function UserCard({ card }: { card: UserListCard }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
-      <FallbackImage
-        {...responsiveImage(card.bannerUrl, CARD_IMAGE_LAYOUT)}
-        alt=""
-        loading="lazy"
-        className="aspect-[7/2] w-full bg-surface-muted object-cover"
-      />
+      {card.bannerUrl ? (
+        <FallbackImage
+          {...responsiveImage(card.bannerUrl, CARD_IMAGE_LAYOUT)}
+          alt=""
+          loading="lazy"
+          className="aspect-[7/2] w-full bg-surface-muted object-cover"
+        />
+      ) : (
+        <div className="aspect-[7/2] w-full bg-gradient-to-r from-indigo-700 via-indigo-500 to-sky-500" />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-3">
         <FallbackImage
           {...responsiveImage(card.avatarUrl, LOGO_IMAGE_LAYOUT)}

@@ -34,11 +34,16 @@ export function ProfileHeader({ profile, own }: { profile: UserProfile; own: boo
   ];
   return (
     <header>
-      <FallbackImage
-        {...responsiveImage(profile.bannerUrl, BANNER_IMAGE_LAYOUT)}
-        alt=""
-        className="aspect-[7/1] min-h-24 w-full rounded-3xl bg-surface-muted object-cover"
-      />
+      {profile.bannerUrl ? (
+        <FallbackImage
+          {...responsiveImage(profile.bannerUrl, BANNER_IMAGE_LAYOUT)}
+          alt=""
+          className="aspect-[7/1] min-h-24 w-full rounded-3xl bg-surface-muted object-cover"
+        />
+      ) : (
+        // No banner yet: the product's gradient rather than a stretched placeholder.
+        <div className="aspect-[7/1] min-h-24 w-full rounded-3xl bg-gradient-to-r from-indigo-700 via-indigo-500 to-sky-500" />
+      )}
       <div className="-mt-12 flex flex-col gap-4 px-2 sm:-mt-16 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <FallbackImage
