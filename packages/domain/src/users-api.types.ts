@@ -54,8 +54,8 @@ export const ZUserIdParams = z.object({ id: z.string().min(1).max(100) });
 //   custom          of those, the ones carrying properties (traits) their creator gave them: a
 //                   non-empty `properties` list; newest first
 //   owned           tokens the user's wallets hold (any balance above 0, so an ERC-1155 edition
-//                   shared with others counts); balances carry no date, so by (chain, collection,
-//                   token id)
+//                   shared with others counts); balances carry no date, so by collection address
+//                   and token id
 //   onSale          assets in a live listing (active, not expired, seller still holding) of the
 //                   user's wallets, newest listing first
 //   sold            assets whose listing by the user's wallets a studio integrated on-chain, latest
@@ -72,8 +72,8 @@ export type ProfileAssetsPage = z.infer<typeof ZProfileAssetsPage>;
 export const ZProfileAssetsResponse = zApiSuccess(ZProfileAssetsPage);
 
 // The Collections tab: All, Original (created) and Integrated (collected: the user holds tokens of
-// a collection someone else created). Created come newest first; collected by (chain, address), the
-// holdings having no date; All is the created ones, then the collected ones.
+// a collection someone else created). Created come newest first; collected by address, the holdings
+// having no date; All is the created ones, then the collected ones.
 export const ZProfileCollectionsQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   filter: ZCollectionFilter.default("all"),
 });

@@ -108,8 +108,10 @@ export const chainBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.collection, t.tokenId, t.owner] }),
     // A wallet's tokens in key order: the profile's Owned tab pages them, the browse OWNED filter
-    // finds them from the user's wallets (no chain id at hand).
-    index("chain_balances_owner_tokens").on(t.owner, t.chainId, t.collection, t.tokenId),
+    // finds them from the user's wallets (no chain id at hand). The chain id comes last in this and
+    // the other profile indexes: a keyset row comparison is estimated by its first column, and one
+    // that is the same on every row (one chain) made the planner expect no rows past any cursor.
+    index("chain_balances_owner_tokens").on(t.owner, t.collection, t.tokenId, t.chainId),
     index("chain_balances_holders").on(t.chainId, t.collection, t.tokenId, t.balance, t.owner),
   ],
 );
@@ -148,8 +150,10 @@ export const chainListings = pgTable(
     primaryKey({ columns: [t.chainId, t.listingId] }),
     index("chain_listings_token").on(t.chainId, t.collection, t.tokenId),
     // A seller's active listings newest first (the profile's On sale tab); ended ones are not in it.
+    // What the liveness rule and the catalog lookup read follows the order, so a seller's page is
+    // read from the index alone (as chain_activity_bought_from, below, and for the same reason).
     index("chain_listings_seller_active")
-      .on(t.seller, t.chainId, t.listingId)
+      .on(t.seller, t.listingId, t.chainId, t.collection, t.tokenId, t.expiration)
       .where(sql`${t.state} = 'active'`),
   ],
 );
@@ -201,9 +205,10 @@ export const chainOffers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.offerId] }),
-    // The profile's Offers made and Offers received, newest first, and an asset's other offers.
-    index("chain_offers_offeror").on(t.offeror, t.chainId, t.offerId),
-    index("chain_offers_collection_owner").on(t.collectionOwner, t.chainId, t.offerId),
+    // The profile's Offers made and Offers received, newest first, with the asset each names (read
+    // from the index alone), and an asset's other offers.
+    index("chain_offers_offeror").on(t.offeror, t.offerId, t.chainId, t.assetId),
+    index("chain_offers_collection_owner").on(t.collectionOwner, t.offerId, t.chainId, t.assetId),
     index("chain_offers_asset").on(t.assetId),
   ],
 );
@@ -254,12 +259,37 @@ export const chainActivity = pgTable(
       .on(t.tokenKey, t.createdAt)
       .where(sql`${t.eventType} = 'Bought'`),
     // A wallet's executed integrations newest first, as seller (`from`) or as studio (`to`): the
-    // profile's deals, Sold tab and integration figures. Only Bought rows are in them.
+    // profile's deals, Sold tab and integration figures. Only Bought rows naming both are in them,
+    // and the row's other columns follow the order's, so a wallet's page is read from the index
+    // alone: the planner takes a busy wallet's Bought rows (a sliver of the table) for a handful,
+    // and with the heap to visit it fetched and sorted all of them rather than walk the newest.
     index("chain_activity_bought_from")
-      .on(t.from, t.blockNumber, t.logIndex, t.chainId)
-      .where(sql`${t.eventType} = 'Bought'`),
+      .on(
+        t.from,
+        t.blockNumber,
+        t.logIndex,
+        t.chainId,
+        t.to,
+        t.collection,
+        t.tokenId,
+        t.tokenKey,
+        t.txHash,
+        t.createdAt,
+      )
+      .where(sql`${t.eventType} = 'Bought' and ${t.from} is not null and ${t.to} is not null`),
     index("chain_activity_bought_to")
-      .on(t.to, t.blockNumber, t.logIndex, t.chainId)
-      .where(sql`${t.eventType} = 'Bought'`),
+      .on(
+        t.to,
+        t.blockNumber,
+        t.logIndex,
+        t.chainId,
+        t.from,
+        t.collection,
+        t.tokenId,
+        t.tokenKey,
+        t.txHash,
+        t.createdAt,
+      )
+      .where(sql`${t.eventType} = 'Bought' and ${t.from} is not null and ${t.to} is not null`),
   ],
 );

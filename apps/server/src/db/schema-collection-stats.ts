@@ -95,7 +95,7 @@ export const collectionHolders = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.collection, t.owner] }),
     // The collections a wallet holds tokens of, in key order (the profile's Integrated collections).
-    index("collection_holders_owner").on(t.owner, t.chainId, t.collection),
+    index("collection_holders_owner").on(t.owner, t.collection, t.chainId),
   ],
 );
 

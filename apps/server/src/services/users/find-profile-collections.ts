@@ -14,7 +14,7 @@ import {
 } from "../collections/find-collection-cards.ts";
 import { createdBefore, decodeCursor, encodeCursor } from "../page-cursor.ts";
 import { loadProfileOwner, type ProfileOwner } from "./load-profile-owner.ts";
-import { walletRows } from "./profile-wallets.ts";
+import { eachWallet } from "./profile-wallets.ts";
 
 // Cards come from the collection browse's builder (collection_stats, decision 016) in the period
 // browse opens on. "All" is the user's own collections newest first, then the collected ones: two
@@ -24,7 +24,7 @@ const ZMicros = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAF
 const ZAddressText = z.string().regex(/^0x[0-9a-f]{40}$/);
 const ZCursor = z.union([
   z.tuple([z.literal("created"), ZMicros, z.guid()]),
-  z.tuple([z.literal("collected"), z.number().int().min(1).max(MAX_CHAIN_ID), ZAddressText]),
+  z.tuple([z.literal("collected"), ZAddressText, z.number().int().min(1).max(MAX_CHAIN_ID)]),
   // The collected list from its start, after a page that ended with the last created collection.
   z.tuple([z.literal("collected")]),
 ]);
@@ -62,7 +62,7 @@ function pageOf(created: CardRow[], collected: CardRow[], moreCreated: boolean, 
   if (moreCreated && lastCreated)
     next = ["created", Number(lastCreated.created_micros), lastCreated.collection_id];
   else if (moreCollected)
-    next = lastCollected ? ["collected", lastCollected.chain_id, lastCollected.address] : ["collected"];
+    next = lastCollected ? ["collected", lastCollected.address, lastCollected.chain_id] : ["collected"];
   return { data, nextCursor: next && encodeCursor(next) };
 }
 
@@ -86,31 +86,33 @@ async function createdCollections(
 
 /**
  * Collections another user created of which the user's wallets hold tokens (collection_holders, one
- * row per wallet and collection), in (chain, address) order: each wallet's range of
+ * row per wallet and collection), in (address, chain) order: each wallet's range of
  * collection_holders_owner, merged.
  */
 async function collectedCollections(
   db: Db,
   owner: ProfileOwner,
-  after: Extract<Cursor, ["collected", number, string]> | undefined,
+  after: Extract<Cursor, ["collected", string, number]> | undefined,
   limit: number,
 ): Promise<Page> {
   if (owner.wallets.length === 0) return { rows: [], more: false };
   const afterKey: SQL = after
-    ? sql`and (h.chain_id, h.collection) > (${after[1]}::integer, ${after[2]}::text)`
+    ? sql`and (h.collection, h.chain_id) > (${after[1]}::text, ${after[2]}::integer)`
     : sql``;
   const rows = rowsOf<CardRow>(
     await db.execute(sql`select ${cardColumns(PERIOD)} from ${CARD_FROM} join (
-        select distinct on (k.chain_id, k.collection) k.chain_id, k.collection
-        from ${walletRows(owner.wallets, "w")} cross join lateral (
-          select h.chain_id, h.collection from collection_holders h
-          join collection_stats o on o.chain_id = h.chain_id and o.address = h.collection
-          where h.owner = w.address and o.user_id <> ${owner.id} ${afterKey}
-          order by h.chain_id, h.collection
-          limit ${limit + 1}) k
-        order by k.chain_id, k.collection
+        select distinct on (k.collection, k.chain_id) k.collection, k.chain_id
+        from (${eachWallet(
+          owner.wallets,
+          (wallet) => sql`select h.chain_id, h.collection from collection_holders h
+            join collection_stats o on o.chain_id = h.chain_id and o.address = h.collection
+            where h.owner = ${wallet} and o.user_id <> ${owner.id} ${afterKey}
+            order by h.collection, h.chain_id
+            limit ${limit + 1}`,
+        )}) k
+        order by k.collection, k.chain_id
         limit ${limit + 1}) held on s.chain_id = held.chain_id and s.address = held.collection
-      order by s.chain_id, s.address`),
+      order by s.address, s.chain_id`),
   );
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

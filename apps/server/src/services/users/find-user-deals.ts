@@ -7,7 +7,7 @@ import { cursorPage, decodeCursor } from "../page-cursor.ts";
 import { ZDealKey } from "./activity-key.ts";
 import { executedIntegration, type IntegrationSide, otherSide, ownSide } from "./integration-sides.ts";
 import { loadProfileOwner } from "./load-profile-owner.ts";
-import { hexText, walletByteRows } from "./profile-wallets.ts";
+import { eachWalletBytes, hexText } from "./profile-wallets.ts";
 
 // The Bought row's order, then the side: a user who integrated their own listing has both deals.
 const SIDE_RANK: Record<IntegrationSide, number> = { made: 0, received: 1 };
@@ -53,14 +53,15 @@ export async function findUserDeals(
       ? sql`and a.block_number <= ${after[0]} and (a.block_number, a.log_index, a.chain_id, ${rank}::integer)
         < (${after[0]}::bigint, ${after[1]}::integer, ${after[2]}::integer, ${after[3]}::integer)`
       : sql``;
-    return sql`select ${role}::text as role, ${rank}::integer as side_rank, d.*
-      from ${walletByteRows(owner.wallets, "w")} cross join lateral (
-        select a.chain_id, a.block_number, a.log_index, a.tx_hash, a.created_at, a.collection, a.token_id,
-          ${otherSide(role)} as other
+    return eachWalletBytes(
+      owner.wallets,
+      (wallet) => sql`select ${role}::text as role, ${rank}::integer as side_rank, a.chain_id, a.block_number,
+          a.log_index, a.tx_hash, a.created_at, a.collection, a.token_id, ${otherSide(role)} as other
         from chain_activity a
-        where ${executedIntegration(role)} and ${ownSide(role)} = w.address ${afterKey}
+        where ${executedIntegration} and ${ownSide(role)} = ${wallet} ${afterKey}
         order by a.block_number desc, a.log_index desc, a.chain_id desc
-        limit ${perPage + 1}) d`;
+        limit ${perPage + 1}`,
+    );
   };
   const result = await db.execute(sql`
     with page as (

@@ -14,6 +14,8 @@ export const ownSide = (side: IntegrationSide): SQL => sql.raw(side === "made" ?
 /** The other party's wallet column on activity row `a`. */
 export const otherSide = (side: IntegrationSide): SQL => sql.raw(side === "made" ? `a."from"` : `a."to"`);
 
-/** Activity row `a` is an executed integration whose other party is known. */
-export const executedIntegration = (side: IntegrationSide): SQL =>
-  sql`a.event_type = 'Bought' and ${otherSide(side)} is not null`;
+/**
+ * Activity row `a` is an executed integration naming both parties: the predicate of the two
+ * indexes, stated whole so that counting reads them alone.
+ */
+export const executedIntegration = sql`a.event_type = 'Bought' and a."from" is not null and a."to" is not null`;

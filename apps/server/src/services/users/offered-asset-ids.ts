@@ -8,9 +8,9 @@ import { rowsOf } from "../collections/find-collection-cards.ts";
 import { cursorPage, decodeCursor } from "../page-cursor.ts";
 import type { ProfileOwner } from "./load-profile-owner.ts";
 import { offerAssetUuid } from "./offer-asset-id.ts";
-import { isOneOf, walletRows } from "./profile-wallets.ts";
+import { eachWallet, isOneOf } from "./profile-wallets.ts";
 
-const ZOfferKey = z.tuple([z.number().int().min(1).max(MAX_CHAIN_ID), ZUintString]);
+const ZOfferKey = z.tuple([ZUintString, z.number().int().min(1).max(MAX_CHAIN_ID)]);
 
 type Row = { chain_id: number; offer_id: string; id: string };
 
@@ -30,24 +30,26 @@ export async function offeredAssetIds(
   if (owner.wallets.length === 0) return { data: [], nextCursor: null };
   const party = sql.raw(side === "made" ? "offeror" : "collection_owner");
   const afterKey = after
-    ? sql`and (o.chain_id, o.offer_id) < (${after[0]}::integer, ${after[1]}::numeric)`
+    ? sql`and (o.offer_id, o.chain_id) < (${after[0]}::numeric, ${after[1]}::integer)`
     : sql``;
   const result = await db.execute(sql`
     select t.chain_id, t.offer_id::text as offer_id, t.id
-    from ${walletRows(owner.wallets, "w")} cross join lateral (
-      select o.chain_id, o.offer_id, a.id from chain_offers o
-      join assets a on a.id = ${offerAssetUuid(sql`o.asset_id`)}
-      where o.${party} = w.address ${afterKey}
-        and not exists (select 1 from chain_offers n where n.asset_id = o.asset_id
-          and ${isOneOf(sql`n.${party}`, owner.wallets)} and (n.chain_id, n.offer_id) > (o.chain_id, o.offer_id))
-      order by o.chain_id desc, o.offer_id desc
-      limit ${perPage + 1}) t
-    order by t.chain_id desc, t.offer_id desc
+    from (${eachWallet(
+      owner.wallets,
+      (wallet) => sql`select o.chain_id, o.offer_id, a.id from chain_offers o
+        join assets a on a.id = ${offerAssetUuid(sql`o.asset_id`)}
+        where o.${party} = ${wallet} ${afterKey}
+          and not exists (select 1 from chain_offers n where n.asset_id = o.asset_id
+            and ${isOneOf(sql`n.${party}`, owner.wallets)} and (n.offer_id, n.chain_id) > (o.offer_id, o.chain_id))
+        order by o.offer_id desc, o.chain_id desc
+        limit ${perPage + 1}`,
+    )}) t
+    order by t.offer_id desc, t.chain_id desc
     limit ${perPage + 1}`);
   return cursorPage(
     rowsOf<Row>(result),
     perPage,
-    (row) => [row.chain_id, row.offer_id],
+    (row) => [row.offer_id, row.chain_id],
     (row) => row.id,
   );
 }

@@ -27,6 +27,6 @@ export const collectionsCreatedCount = (userId: SQL) =>
 /** Integrations executed on-chain with one of `wallets` on `side` (integration-sides.ts). */
 export const integrationsCount = (side: IntegrationSide, wallets: readonly string[]) =>
   cappedCount(
-    sql`select 1 from chain_activity a where ${executedIntegration(side)}
+    sql`select 1 from chain_activity a where ${executedIntegration}
       and ${isOneOfBytes(ownSide(side), wallets)}`,
   );

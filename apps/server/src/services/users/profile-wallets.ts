@@ -1,22 +1,24 @@
 import { type SQL, sql } from "drizzle-orm";
 
 // Chain facts are per wallet and a user may have several. A list that must come out in one order is
-// read per wallet from that wallet's index (a lateral join on these rows, each limited to a page),
-// then merged: at most a page per wallet is read, whatever the user holds.
+// read per wallet from that wallet's index (a branch each, limited to a page), then merged: at most
+// a page per wallet is read, whatever the user holds. Branches name their wallet as a value, not as
+// a row of a joined list, so each is planned with that wallet's statistics: a busy seller's listings
+// are walked in index order, not all read and sorted as an unknown wallet's few would be.
 
-/** The wallets as rows of `alias(address)`, text as the indexer's text columns hold them. */
-export const walletRows = (wallets: readonly string[], alias: string): SQL =>
-  sql`(values ${sql.join(
-    wallets.map((wallet) => sql`(${wallet}::text)`),
-    sql`, `,
-  )}) as ${sql.raw(alias)}(address)`;
+/** `branch(wallet)` for each wallet (text, as the indexer's text columns hold addresses), together. */
+export const eachWallet = (wallets: readonly string[], branch: (wallet: SQL) => SQL): SQL =>
+  sql.join(
+    wallets.map((wallet) => sql`(${branch(sql`${wallet}::text`)})`),
+    sql` union all `,
+  );
 
-/** The same rows as bytes, as the activity table keeps addresses (db/hex-bytes.ts). */
-export const walletByteRows = (wallets: readonly string[], alias: string): SQL =>
-  sql`(values ${sql.join(
-    wallets.map((wallet) => sql`(${walletBytes(wallet)})`),
-    sql`, `,
-  )}) as ${sql.raw(alias)}(address)`;
+/** As `eachWallet`, with the wallet as bytes, as the activity table keeps addresses (db/hex-bytes.ts). */
+export const eachWalletBytes = (wallets: readonly string[], branch: (wallet: SQL) => SQL): SQL =>
+  sql.join(
+    wallets.map((wallet) => sql`(${branch(walletBytes(wallet))})`),
+    sql` union all `,
+  );
 
 /** `column` is one of the wallets; `false` for a user without any. */
 export const isOneOf = (column: SQL, wallets: readonly string[]): SQL =>
