@@ -6,6 +6,8 @@ import { useUserProfile } from "@/features/profile/api/profile-queries";
 import { ProfileHeader } from "@/features/profile/components/profile-header";
 import { ProfileHeaderSkeleton } from "@/features/profile/components/profile-header-skeleton";
 import { ProfileTabsNav } from "@/features/profile/components/profile-tabs-nav";
+import { ProfileImageButton } from "@/features/settings/components/profile-image-button";
+import { useAccountUpdate } from "@/features/settings/hooks/use-account-update";
 import { ApiError } from "@/lib/api-error";
 import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/ui/button";
@@ -21,7 +23,8 @@ export type ProfileOutletContext = { userId: string };
  */
 export function ProfileLayout() {
   const { userId: routeId, basePath, tab } = useProfileRoute();
-  const { auth } = useAuth();
+  const { auth, updateUser } = useAuth();
+  const applyUser = useAccountUpdate(updateUser);
   const viewerId = auth.status === "signed-in" ? auth.user.id : undefined;
   const userId = routeId ?? viewerId ?? "";
   const profile = useUserProfile(userId);
@@ -40,7 +43,18 @@ export function ProfileLayout() {
           />
         </div>
       ) : (
-        <ProfileHeader profile={profile.data} own={userId === viewerId} />
+        <ProfileHeader
+          profile={profile.data}
+          own={userId === viewerId}
+          imageControls={
+            userId === viewerId
+              ? {
+                  avatar: <ProfileImageButton kind="avatar" onSaved={applyUser} />,
+                  banner: <ProfileImageButton kind="banner" onSaved={applyUser} />,
+                }
+              : undefined
+          }
+        />
       )}
       <div className="mt-8">
         <ProfileTabsNav basePath={basePath} activeTab={tab.tab} />

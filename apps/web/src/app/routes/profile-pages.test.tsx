@@ -75,6 +75,8 @@ describe("profile pages", () => {
     expect(wallets.map((item) => item.textContent)).toEqual(["0x7099...9c8· royalties", "0x3c44...3bc"]);
     expect(screen.getByText("Assets created").nextSibling).toHaveTextContent("5");
     expect(screen.queryByRole("link", { name: "Edit profile" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Change avatar")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Change banner")).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Crystal Sword" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Owned" }));
@@ -108,6 +110,9 @@ describe("profile pages", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Ada Forge" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Listed" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/account/settings");
+    // Only the owner gets the upload controls (spec section 6), each a file picker.
+    expect(screen.getByLabelText("Change avatar")).toHaveAttribute("type", "file");
+    expect(screen.getByLabelText("Change banner")).toHaveAttribute("type", "file");
     expect(await screen.findByRole("link", { name: "Listed Bow" })).toBeInTheDocument();
     expect(api.paths()).toContain("GET /api/users/u1/assets?filter=onSale");
   });

@@ -1,6 +1,7 @@
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import type { UserProfile } from "@meshlink/domain/users-api.types";
+import type { ReactNode } from "react";
 import { BANNER_IMAGE_LAYOUT, LOGO_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { copyAddress } from "@/ui/copy-address";
 import { Button } from "@/ui/button";
@@ -23,7 +24,16 @@ const joinedFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "nu
  * royalties), when they joined and what they have made. The owner gets a way to Settings, where the
  * images and texts are edited (spec section 6: only the owner sees those controls).
  */
-export function ProfileHeader({ profile, own }: { profile: UserProfile; own: boolean }) {
+export function ProfileHeader({
+  profile,
+  own,
+  imageControls,
+}: {
+  profile: UserProfile;
+  own: boolean;
+  /** The owner's upload controls for the avatar and banner (spec section 6). */
+  imageControls?: { avatar: ReactNode; banner: ReactNode };
+}) {
   const { stats } = profile;
   const figure = (value: number) => `${value.toLocaleString("en-US")}${stats.capped ? "+" : ""}`;
   const figures: [string, number][] = [
@@ -34,16 +44,19 @@ export function ProfileHeader({ profile, own }: { profile: UserProfile; own: boo
   ];
   return (
     <header>
-      {profile.bannerUrl ? (
-        <FallbackImage
-          {...responsiveImage(profile.bannerUrl, BANNER_IMAGE_LAYOUT)}
-          alt=""
-          className="aspect-[7/1] min-h-24 w-full rounded-3xl bg-surface-muted object-cover"
-        />
-      ) : (
-        // No banner yet: the product's gradient rather than a stretched placeholder.
-        <div className="aspect-[7/1] min-h-24 w-full rounded-3xl bg-gradient-to-r from-indigo-700 via-indigo-500 to-sky-500" />
-      )}
+      <div className="relative">
+        {profile.bannerUrl ? (
+          <FallbackImage
+            {...responsiveImage(profile.bannerUrl, BANNER_IMAGE_LAYOUT)}
+            alt=""
+            className="aspect-[7/1] min-h-24 w-full rounded-3xl bg-surface-muted object-cover"
+          />
+        ) : (
+          // No banner yet: the product's gradient rather than a stretched placeholder.
+          <div className="aspect-[7/1] min-h-24 w-full rounded-3xl bg-gradient-to-r from-indigo-700 via-indigo-500 to-sky-500" />
+        )}
+        {imageControls ? <div className="absolute top-3 right-3">{imageControls.banner}</div> : null}
+      </div>
       <div className="-mt-12 flex flex-col gap-4 px-2 sm:-mt-16 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <FallbackImage
@@ -52,9 +65,12 @@ export function ProfileHeader({ profile, own }: { profile: UserProfile; own: boo
             className="size-24 rounded-full border-4 border-surface bg-surface-muted object-cover shadow-md sm:size-32"
           />
           {own ? (
-            <ButtonLink to="/account/settings" variant="secondary" size="sm">
-              Edit profile
-            </ButtonLink>
+            <div className="flex flex-wrap items-center gap-2">
+              {imageControls?.avatar}
+              <ButtonLink to="/account/settings" variant="secondary" size="sm">
+                Edit profile
+              </ButtonLink>
+            </div>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,10 +1,8 @@
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { IMAGE_ALLOWED_TYPES } from "@meshlink/domain/constants/image-limits";
 import type { ProfileImageKind } from "@meshlink/domain/user-settings.types";
-import { imageProblems } from "@meshlink/domain/validation/image-upload";
-import { useEffect, useState } from "react";
-import { CropDialog, type PickedImage } from "@/features/settings/components/crop-dialog";
-import { useSaveProfileImage } from "@/features/settings/hooks/use-save-profile-image";
+import { CropDialog } from "@/features/settings/components/crop-dialog";
+import { useProfileImagePicker } from "@/features/settings/hooks/use-profile-image-picker";
 import { buttonClasses } from "@/ui/button-styles";
 import { cn } from "@/lib/cn";
 import { renditionUrl } from "@/lib/image-srcset";
@@ -28,25 +26,11 @@ type ProfileImageFieldProps = {
  * anything is uploaded and reported separately (spec section 5); a good file opens the crop.
  */
 export function ProfileImageField({ kind, user, onSaved }: ProfileImageFieldProps) {
-  const [problems, setProblems] = useState<string[]>([]);
-  const [picked, setPicked] = useState<PickedImage | null>(null);
-  // The object URL lives as long as its image is the picked one.
-  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
-  const save = useSaveProfileImage(kind, (saved) => {
-    setPicked(null);
-    onSaved(saved);
-  });
+  const { problems, picked, pick, saving, cancel, save } = useProfileImagePicker(kind, onSaved);
   const inputId = `settings-${kind}`;
   const errorId = `${inputId}-error`;
   const url = kind === "avatar" ? user.avatarUrl : user.bannerUrl;
   const label = LABELS[kind];
-
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    const found = imageProblems(file);
-    setProblems(found);
-    if (found.length === 0) setPicked({ file, url: URL.createObjectURL(file) });
-  };
 
   const avatar = kind === "avatar";
   // Label first, then the picture, then its picker; the avatar's picture stands beside the two.
@@ -85,7 +69,7 @@ export function ProfileImageField({ kind, user, onSaved }: ProfileImageFieldProp
           className="peer sr-only"
           aria-invalid={problems.length > 0 ? true : undefined}
           aria-describedby={problems.length > 0 ? errorId : undefined}
-          disabled={save.isPending}
+          disabled={saving}
           onChange={(event) => {
             pick(event.target.files?.[0]);
             // Picking the same file again after a cancel must still open the crop.
@@ -110,13 +94,7 @@ export function ProfileImageField({ kind, user, onSaved }: ProfileImageFieldProp
           </div>
         ) : null}
       </div>
-      <CropDialog
-        kind={kind}
-        image={picked}
-        saving={save.isPending}
-        onCancel={() => setPicked(null)}
-        onSave={(area) => picked && save.mutate({ file: picked.file, area })}
-      />
+      <CropDialog kind={kind} image={picked} saving={saving} onCancel={cancel} onSave={save} />
     </div>
   );
 }
