@@ -1,4 +1,6 @@
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
+import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
+import { ZUserProfile } from "@meshlink/domain/users-api.types";
 import {
   ASSET_CATEGORIES,
   ASSET_GENRES,
@@ -19,6 +21,7 @@ import {
   chainCollections,
   chainListings,
   collections,
+  images,
   notifications,
   proposals,
   users,
@@ -29,6 +32,7 @@ import { DEMO_COLLECTIONS, DEMO_USERS } from "./demo-catalog.ts";
 import { DEMO_TRANSFERS } from "./demo-holders.ts";
 import { DEMO_LISTINGS, DEMO_PROPOSALS } from "./demo-market.ts";
 import { posterUrl } from "./demo-posters.ts";
+import { demoPortfolio } from "./demo-profiles.ts";
 import { cutOffSeed } from "../testing/cut-off-seed.ts";
 
 describe("the demo seed", () => {
@@ -249,6 +253,30 @@ describe("the demo seed", () => {
     expect([...types].sort()).toEqual(["ERC1155", "ERC721"]);
     const collectionRows = await kit.db.select().from(collections);
     expect(collectionRows.every((row) => row.logoKey && row.bannerKey)).toBe(true);
+  });
+
+  it("gives every user an avatar, a 7:1 banner, a description and a portfolio on their profile", async () => {
+    for (const demo of DEMO_USERS) {
+      const user = await userNamed(demo.name);
+      const reply = await kit.app.inject({ method: "GET", url: `/api/users/${user.id}` });
+      expect(ZUserProfile.parse(reply.json<{ data: unknown }>().data), demo.name).toMatchObject({
+        description: demo.description,
+        portfolio: demoPortfolio(demo),
+        avatarUrl: imageUrl(user.avatar!),
+        bannerUrl: imageUrl(user.banner!),
+      });
+      // Uploaded images of the user's, as the settings' upload leaves them, each of its crop's shape.
+      for (const [key, aspect] of [
+        [user.avatar!, 1],
+        [user.banner!, 7],
+      ] as const) {
+        const [image] = await kit.db.select().from(images).where(eq(images.key, key));
+        expect(image, `${demo.name} ${key}`).toMatchObject({ userId: user.id, format: "png" });
+        expect(image!.width / image!.height).toBe(aspect);
+        const served = await kit.app.inject({ method: "GET", url: imageUrl(key) });
+        expect(served.statusCode).toBe(200);
+      }
+    }
   });
 
   it("uses a poster of each asset's model as its token image", async () => {

@@ -20,6 +20,7 @@ import { demoAssetFiles, streamOf } from "./demo-files.ts";
 import { seedDemoHolders } from "./demo-holders.ts";
 import { type DemoActor, seedDemoMarket } from "./demo-market.ts";
 import { readDemoPoster } from "./demo-posters.ts";
+import { seedDemoProfiles } from "./demo-profiles.ts";
 import { showcasePng } from "./demo-textures.ts";
 import { seedJournal, type SeedJournal } from "./seed-journal.ts";
 import { sendOnce } from "./send-once.ts";
@@ -40,10 +41,11 @@ export type SeedResult =
 type Log = { info: (details: object, message: string) => void };
 
 /**
- * The demo marketplace (decision 007): users, collections and assets, then listings, proposals and
- * an executed integration, created through the same services as the API with real transactions on
- * the local chain. Runs once: app_meta remembers it. Each step's outcome is journalled (seed-journal.ts,
- * send-once.ts), so a run cut off by a crash is completed by the next one, not repeated.
+ * The demo marketplace (decision 007): users, collections and assets, then listings, proposals,
+ * an executed integration and the users' profile images, created through the same services as the
+ * API with real transactions on the local chain. Runs once: app_meta remembers it. Each step's
+ * outcome is journalled (seed-journal.ts, send-once.ts), so a run cut off by a crash is completed by
+ * the next one, not repeated.
  */
 export async function seedDemo(deps: {
   catalog: CatalogDeps;
@@ -119,6 +121,7 @@ export async function seedDemo(deps: {
   }
   const market = await seedDemoMarket({ ...catalog, bus: deps.bus }, creators, journal);
   await seedDemoHolders({ ...catalog, bus: deps.bus }, creators, journal);
+  await seedDemoProfiles({ files, journal }, DEMO_USERS, creators);
   const result = {
     status: "seeded" as const,
     users: creators.size,
