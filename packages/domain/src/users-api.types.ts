@@ -8,7 +8,7 @@ import { ZAssetCard } from "./entities/asset-card.ts";
 import { zCursorPage, zCursorPageQuery } from "./entities/cursor-page.ts";
 import { ZChainId, ZCount, ZId, ZIsoDateTime, ZNullableUrl } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
-import { ZUser } from "./entities/user.ts";
+import { ZUser, ZUserCard } from "./entities/user.ts";
 import { ZCollectionBrowseCard } from "./collections-browse.types.ts";
 
 // People (spec section 1 "profile", section 2 "Profile" and "Header, menu, footer", section 3 "User"):
@@ -125,15 +125,9 @@ export const ZUsersQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   search: z.string().trim().max(100).optional(),
 });
 export type UsersQuery = z.input<typeof ZUsersQuery>;
-export const ZUserListCard = ZUser.pick({
-  _id: true,
-  name: true,
-  address: true,
-  avatarUrl: true,
-  bannerUrl: true,
-  description: true,
-  type: true,
-}).extend({ stats: ZProfileStats.pick({ assetsCreated: true, collections: true }) });
+export const ZUserListCard = ZUserCard.extend({
+  stats: ZProfileStats.pick({ assetsCreated: true, collections: true }),
+});
 export type UserListCard = z.infer<typeof ZUserListCard>;
 export const ZUsersPage = zCursorPage(ZUserListCard);
 export type UsersPage = z.infer<typeof ZUsersPage>;

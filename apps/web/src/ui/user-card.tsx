@@ -5,12 +5,7 @@ import { CARD_IMAGE_LAYOUT, LOGO_IMAGE_LAYOUT, responsiveImage } from "@/lib/ima
 import { FallbackImage } from "@/ui/fallback-image";
 import { RichText } from "@/ui/rich-text";
 import { Skeleton } from "@/ui/skeleton";
-
-const TYPE_LABELS: Record<UserListCard["type"], string> = {
-  creator: "Creator",
-  studio: "Studio",
-  admin: "Admin",
-};
+import { UserTypeBadge } from "@/ui/user-type-badge";
 
 /**
  * Spec section 2 user card: banner, round avatar, name, type and what they have made; the whole card
@@ -42,9 +37,7 @@ export function UserCard({ card }: { card: UserListCard }) {
               {card.name}
             </Link>
           </h3>
-          <span className="shrink-0 rounded-full bg-indigo-500/10 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:text-indigo-300">
-            {TYPE_LABELS[card.type]}
-          </span>
+          <UserTypeBadge type={card.type} />
         </div>
         {card.description ? (
           <RichText html={card.description} className="line-clamp-2 text-sm text-fg-muted" />

@@ -19,7 +19,8 @@ import { Button } from "@/ui/button";
 import { CollectionCardGrid, CollectionGridSkeleton } from "@/ui/collection-card";
 import { EmptyState } from "@/ui/empty-state";
 import { notify } from "@/ui/notify";
-import { fieldBoxClasses, inputClasses } from "@/ui/text-field";
+import { SearchForm } from "@/ui/search-form";
+import { fieldBoxClasses } from "@/ui/text-field";
 
 const PER_PAGE = PAGE_SIZES.grid;
 // Full width on a phone, their own width beside the search box from 640 px.
@@ -51,27 +52,13 @@ export function BrowseCollections() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-2">
-        {/* Searched on Enter; a new URL (back button, shared link) resets the box to its query. */}
-        <form
-          key={state.search}
-          role="search"
+        <SearchForm
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          label="Search collections by name"
+          placeholder="Search collection ..."
           className="min-w-0 flex-[1_1_16rem]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const search = new FormData(event.currentTarget).get("q");
-            update({ search: typeof search === "string" ? search.trim() : "" });
-          }}
-        >
-          <input
-            type="search"
-            name="q"
-            aria-label="Search collections by name"
-            placeholder="Search collection ..."
-            defaultValue={state.search}
-            maxLength={100}
-            className={inputClasses}
-          />
-        </form>
+        />
         <select
           aria-label="Sort collections"
           value={state.sort}

@@ -9,7 +9,7 @@ import { useSearchParams } from "react-router";
 import { useUserList } from "@/features/profile/api/profile-queries";
 import { FilterChips } from "@/ui/filter-chips";
 import { PagedList } from "@/ui/paged-list";
-import { inputClasses } from "@/ui/text-field";
+import { SearchForm } from "@/ui/search-form";
 import { UserCardGrid, UserGridSkeleton } from "@/ui/user-card";
 
 const cardKey = (card: UserListCard) => card._id;
@@ -39,27 +39,13 @@ export function BrowseUsers() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        {/* Searched on Enter; a new URL (back button, shared link) resets the box to its query. */}
-        <form
-          key={search}
-          role="search"
+        <SearchForm
+          value={search}
+          onSearch={(text) => update({ search: text })}
+          label="Search people by name"
+          placeholder="Search creators and studios ..."
           className="min-w-0 flex-[1_1_16rem]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const text = new FormData(event.currentTarget).get("q");
-            update({ search: typeof text === "string" ? text.trim() : "" });
-          }}
-        >
-          <input
-            type="search"
-            name="q"
-            aria-label="Search people by name"
-            placeholder="Search creators and studios ..."
-            defaultValue={search}
-            maxLength={100}
-            className={inputClasses}
-          />
-        </form>
+        />
         <FilterChips
           label="Show"
           options={USER_TYPE_FILTER_OPTIONS}

@@ -9,12 +9,7 @@ import { ButtonLink } from "@/ui/button-link";
 import { ExpandableText } from "@/ui/expandable-text";
 import { FallbackImage } from "@/ui/fallback-image";
 import { CopyIcon, LinkIcon } from "@/ui/icons";
-
-const TYPE_LABELS: Record<UserProfile["type"], string> = {
-  creator: "Creator",
-  studio: "Studio",
-  admin: "Admin",
-};
+import { UserTypeBadge } from "@/ui/user-type-badge";
 
 const joinedFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
@@ -75,9 +70,7 @@ export function ProfileHeader({
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{profile.name}</h1>
-          <span className="rounded-full bg-indigo-500/10 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 dark:text-indigo-300">
-            {TYPE_LABELS[profile.type]}
-          </span>
+          <UserTypeBadge type={profile.type} />
         </div>
         {profile.description?.trim() ? (
           <ExpandableText html={profile.description} className="max-w-3xl text-fg-muted" />
