@@ -79,6 +79,29 @@ export const proposals = pgTable(
   ],
 );
 
+// The server's record of an on-chain offer (spec section 4 "Offer": made → authorized → accepted),
+// written after each step's receipt was verified and its block indexed: the offer's state stays the
+// indexer's (`chain_offers`); this row holds what the chain does not — who made it in MeshLink, the
+// block time it was made at, and which steps were already notified, so a repeated record is silent.
+export const offerRecords = pgTable(
+  "offer_records",
+  {
+    chainId: integer("chain_id").notNull(),
+    offerId: uint("offer_id").notNull(),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    offerorId: uuid("offeror_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    madeTx: text("made_tx").notNull(),
+    madeAt: at("made_at").notNull(),
+    authorizedTx: text("authorized_tx"),
+    acceptedTx: text("accepted_tx"),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.offerId] })],
+);
+
 // Spec section 3 "Notification"; the asset fields are joined from `assets` when read.
 export const notifications = pgTable(
   "notifications",
