@@ -14,6 +14,8 @@ export const REALTIME_MESSAGE_TYPES = {
   getNotifications: "GET_NOTIFICATIONS",
   proposalSent: "ASSET_PROPOSAL_SENT",
   proposalAccepted: "ASSET_PROPOSAL_ACCEPTED",
+  offerMade: "ASSET_OFFER_MADE",
+  offerAuthorized: "ASSET_OFFER_AUTHORIZED",
   watchBrowse: "WATCH_BROWSE",
   browseChanged: "BROWSE_CHANGED",
   error: "ERROR",
@@ -41,6 +43,8 @@ export const ZServerMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.getNotifications), data: ZNotificationsSnapshot }),
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.proposalSent), data: ZNotification }),
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.proposalAccepted), data: ZNotification }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.offerMade), data: ZNotification }),
+  z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.offerAuthorized), data: ZNotification }),
   // Something a browse grid shows changed (an asset created, a listing written): the page refetches.
   // It names no asset: what changed may enter or leave any filter, and the query decides.
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPES.browseChanged) }),

@@ -1,5 +1,6 @@
 import { INTEGRATION_PANEL_TEXTS } from "@meshlink/domain/messages/integration-panel";
 import { addWalletRequestId } from "@meshlink/domain/user-settings.types";
+import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import type { LightMyRequestResponse } from "fastify";
 import type { Address } from "viem";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
@@ -246,6 +247,36 @@ describe("section 6: who may call each route that changes something, on real on-
       "POST /api/ipfs-archive-download/{address}",
       only({ owner: 200, studio: 200, ...forgedDownload }),
       download,
+    );
+  });
+
+  it("only studios record their offers; only the owner authorizes and only the offeror accepts", async () => {
+    await check("GET /api/assets/{assetId}/offers", anyone(200), get(`/api/assets/${asset._id}/offers`));
+    const made = await tx("studio")("makeOffer", [
+      offerAssetIdOf(asset._id),
+      people.owner.account.address,
+      collectionOf.studio as Address,
+      asset.address as Address,
+      BigInt(asset.tokenId),
+      500,
+    ]);
+    let offerId = "";
+    const record = keeping(post("/api/offers", { assetId: asset._id, chainId, txHash: made }), (reply) => {
+      offerId = dataOf(reply).offerId!;
+    });
+    const cells = { ...only({ studio: 201 }), owner: studioOnly, creator: studioOnly, admin: studioOnly };
+    await check("POST /api/offers", cells, record);
+    const authorized = await tx("owner")("authorizeOffer", [BigInt(offerId)]);
+    await check(
+      "POST /api/offers/{offerId}/authorize",
+      only({ owner: 200 }),
+      post(`/api/offers/${offerId}/authorize`, { chainId, txHash: authorized }),
+    );
+    const accepted = await tx("studio")("acceptOffer", [BigInt(offerId)]);
+    await check(
+      "POST /api/offers/{offerId}/accept",
+      only({ studio: 200 }),
+      post(`/api/offers/${offerId}/accept`, { chainId, txHash: accepted }),
     );
   });
 

@@ -6,6 +6,9 @@ export const NOTIFICATION_TYPES = [
   "asset_proposal_accepted",
   "asset_proposal_rejected",
   "asset_proposal_cancelled",
+  // Offers (spec section 4 "Offer"): a made offer tells the asset's owner, an authorized one the studio.
+  "asset_offer_made",
+  "asset_offer_authorized",
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -13,6 +16,8 @@ export type NotificationType = z.infer<typeof ZNotificationType>;
 export const RENDERED_NOTIFICATION_TYPES: readonly NotificationType[] = [
   "asset_proposal_sent",
   "asset_proposal_accepted",
+  "asset_offer_made",
+  "asset_offer_authorized",
 ];
 
 export const isRenderedNotificationType = (type: NotificationType): boolean =>

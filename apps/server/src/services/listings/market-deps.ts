@@ -18,7 +18,14 @@ export type MarketUser = {
 };
 
 type StoreEventName =
-  "ListingCreated" | "ListingUpdated" | "ListingCancelled" | "ListingApproved" | "AgreementExecuted";
+  | "ListingCreated"
+  | "ListingUpdated"
+  | "ListingCancelled"
+  | "ListingApproved"
+  | "AgreementExecuted"
+  | "OfferMade"
+  | "OfferAuthorized"
+  | "OfferAccepted";
 
 /** The Store's events of one kind in a verified receipt (logs of other contracts are ignored). */
 export function storeEvents<N extends StoreEventName>(

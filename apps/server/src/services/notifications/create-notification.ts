@@ -20,6 +20,8 @@ export async function insertNotification(tx: Tx, input: NewNotification): Promis
 const MESSAGE_OF = {
   asset_proposal_sent: REALTIME_MESSAGE_TYPES.proposalSent,
   asset_proposal_accepted: REALTIME_MESSAGE_TYPES.proposalAccepted,
+  asset_offer_made: REALTIME_MESSAGE_TYPES.offerMade,
+  asset_offer_authorized: REALTIME_MESSAGE_TYPES.offerAuthorized,
 } as const;
 
 /** After commit: tells the recipient's open sockets, on whichever server they are connected. */

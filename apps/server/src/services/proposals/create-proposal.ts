@@ -3,14 +3,13 @@ import type { Proposal } from "@meshlink/domain/entities/proposal";
 import { canProposeIntegration } from "@meshlink/domain/rules/asset-permissions";
 import { integrationPanelState } from "@meshlink/domain/rules/integration-panel";
 import { findListingById, isListingLive } from "@meshlink/domain/rules/listing-liveness";
-import { storeAbi } from "@meshlink/contracts/generated";
 import { and, eq } from "drizzle-orm";
-import type { Address } from "viem";
 import { collections, proposals } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 import type { MarketDeps, MarketUser } from "../listings/market-deps.ts";
 import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
 import { violatedUniqueConstraint } from "../users/unique-violation.ts";
+import { checkCompatible } from "./check-compatible.ts";
 import { proposalView } from "./find-asset-proposals.ts";
 import { loadAssetFacts } from "./load-asset-facts.ts";
 
@@ -72,16 +71,4 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
   await pushNotification(deps, created.notificationId);
   const proposal: Proposal = proposalView(created.row, user.name, asset.tokenId);
   return proposal;
-}
-
-async function checkCompatible(deps: MarketDeps, collection: string, wallet: string) {
-  const chain = deps.chain;
-  if (!chain?.storeAddress) throw new CatalogRefused(503, "This server is not connected to a chain");
-  const compatible = await chain.client.readContract({
-    address: chain.storeAddress,
-    abi: storeAbi,
-    functionName: "checkForCompatibility",
-    args: [collection as Address, wallet as Address],
-  });
-  if (!compatible) throw new CatalogRefused(400, VALIDATION_MESSAGES.collectionNotCompatible);
 }

@@ -1,0 +1,82 @@
+import {
+  ZAssetOffersParams,
+  ZAssetOffersQuery,
+  ZAssetOffersResponse,
+  ZOfferParams,
+  ZOfferResponse,
+  ZOfferTxRequest,
+  ZRecordOfferRequest,
+} from "@meshlink/domain/offers-api.types";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { MarketDeps } from "../../services/listings/market-deps.ts";
+import { findAssetOffers } from "../../services/offers/find-asset-offers.ts";
+import { recordOfferMade } from "../../services/offers/record-offer-made.ts";
+import { recordOfferStep } from "../../services/offers/record-offer-step.ts";
+import { marketAction } from "../listings/market-action.ts";
+
+const tags = ["offers"];
+
+/** Offers: make → authorize → accept, each recorded after the chain (packages/domain offers-api.types.ts). */
+export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/assets/:assetId/offers",
+    {
+      schema: {
+        tags,
+        summary: "The offers on an asset, newest first, in keyset pages",
+        params: ZAssetOffersParams,
+        querystring: ZAssetOffersQuery,
+        response: { 200: ZAssetOffersResponse },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await findAssetOffers(deps.db, request.params.assetId, request.query),
+    }),
+  );
+
+  marketAction(
+    app,
+    {
+      method: "POST",
+      url: "/api/offers",
+      status: 201,
+      tags,
+      summary: "A studio records the makeOffer transaction of an offer on an asset",
+      body: ZRecordOfferRequest,
+      response: ZOfferResponse,
+    },
+    (user, { body }) => recordOfferMade(deps, user, body),
+  );
+
+  marketAction(
+    app,
+    {
+      method: "POST",
+      url: "/api/offers/:offerId/authorize",
+      status: 200,
+      tags,
+      summary: "The asset's owner records the authorizeOffer transaction",
+      params: ZOfferParams,
+      body: ZOfferTxRequest,
+      response: ZOfferResponse,
+    },
+    (user, { params, body }) => recordOfferStep(deps, user, params.offerId, body, "authorize"),
+  );
+
+  marketAction(
+    app,
+    {
+      method: "POST",
+      url: "/api/offers/:offerId/accept",
+      status: 200,
+      tags,
+      summary: "The studio that made the offer records the acceptOffer transaction",
+      params: ZOfferParams,
+      body: ZOfferTxRequest,
+      response: ZOfferResponse,
+    },
+    (user, { params, body }) => recordOfferStep(deps, user, params.offerId, body, "accept"),
+  );
+}

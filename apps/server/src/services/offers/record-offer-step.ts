@@ -1,0 +1,74 @@
+import type { Offer, OfferTxRequest } from "@meshlink/domain/offers-api.types";
+import { and, eq, isNull } from "drizzle-orm";
+import { offerRecords } from "../../db/schema.ts";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { indexThroughBlock } from "../collections/index-through-block.ts";
+import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
+import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
+import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { findOffer } from "./find-offer.ts";
+import { type OfferRow, offerView } from "./offer-rows.ts";
+
+// Who takes each step is the Store's rule (authorizeOffer: the wallet the offer is addressed to;
+// acceptOffer: the offeror), checked here first so nobody records a step on someone else's offer.
+const STEPS = {
+  authorize: {
+    event: "OfferAuthorized",
+    reached: ["authorized", "accepted"],
+    party: (offer: OfferRow) => offer.collection_owner,
+    refusal: "Only the asset's owner can authorize this offer",
+    tx: offerRecords.authorizedTx,
+  },
+  accept: {
+    event: "OfferAccepted",
+    reached: ["accepted"],
+    party: (offer: OfferRow) => offer.offeror,
+    refusal: "Only the studio that made this offer can accept it",
+    tx: offerRecords.acceptedTx,
+  },
+} as const;
+export type OfferStep = keyof typeof STEPS;
+
+/**
+ * POST /api/offers/{offerId}/authorize and /accept after the chain: the receipt must hold the step's
+ * event for this offer, sent by the party the Store lets take it, and the indexer must show the new
+ * state. The server's record notes the transaction once; an authorization tells the studio.
+ */
+export async function recordOfferStep(
+  deps: MarketDeps,
+  user: MarketUser,
+  offerId: string,
+  input: OfferTxRequest,
+  step: OfferStep,
+): Promise<Offer> {
+  const rule = STEPS[step];
+  const before = await findOffer(deps.db, input.chainId, offerId);
+  if (!user.addresses.includes(rule.party(before).toLowerCase())) throw new CatalogRefused(403, rule.refusal);
+  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
+  const taken = storeEvents(deps, receipt, rule.event).some((e) => e.args.offerId.toString() === offerId);
+  if (!taken) throw new CatalogRefused(400, `The transaction did not ${step} this offer`);
+  await indexThroughBlock(deps, receipt.blockNumber);
+  const after = await findOffer(deps.db, input.chainId, offerId);
+  if (!(rule.reached as readonly string[]).includes(after.state)) {
+    throw new CatalogRefused(409, "The offer's new state is not indexed");
+  }
+
+  const notificationId = await deps.db.transaction(async (tx) => {
+    const key = and(eq(offerRecords.chainId, input.chainId), eq(offerRecords.offerId, offerId));
+    // An offer made outside MeshLink has no record: the chain's state shows, and nobody is told.
+    const [recorded] = await tx
+      .update(offerRecords)
+      .set({ [step === "authorize" ? "authorizedTx" : "acceptedTx"]: input.txHash })
+      .where(and(key, isNull(rule.tx)))
+      .returning({ offerorId: offerRecords.offerorId, assetId: offerRecords.assetId });
+    if (!recorded || step !== "authorize") return null;
+    return insertNotification(tx, {
+      type: "asset_offer_authorized",
+      userId: recorded.offerorId,
+      fromUserId: user.id,
+      assetId: recorded.assetId,
+    });
+  });
+  if (notificationId) await pushNotification(deps, notificationId);
+  return offerView(after);
+}

@@ -1,0 +1,21 @@
+import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
+import { storeAbi } from "@meshlink/contracts/generated";
+import type { Address } from "viem";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+import type { MarketDeps } from "../listings/market-deps.ts";
+
+/**
+ * Spec section 5: the destination collection must pass the Store's `checkForCompatibility` for the
+ * wallet that will act, asked of the chain, for proposals and offers alike.
+ */
+export async function checkCompatible(deps: MarketDeps, collection: string, wallet: string) {
+  const chain = deps.chain;
+  if (!chain?.storeAddress) throw new CatalogRefused(503, "This server is not connected to a chain");
+  const compatible = await chain.client.readContract({
+    address: chain.storeAddress,
+    abi: storeAbi,
+    functionName: "checkForCompatibility",
+    args: [collection as Address, wallet as Address],
+  });
+  if (!compatible) throw new CatalogRefused(400, VALIDATION_MESSAGES.collectionNotCompatible);
+}
