@@ -12,6 +12,8 @@ const targets: Record<string, number> = {
   createCollection: 250_000,
   listForSale: 150_000,
   executeListing: 220_000,
+  // Accepting an offer executes its integration: executeListing's mint, plus the offer's own checks.
+  acceptOffer: 220_000,
 };
 const port = 18545 + Math.floor(Math.random() * 1000);
 const dataDir = await mkdtemp(join(tmpdir(), "meshlink-gas-"));
@@ -93,9 +95,23 @@ try {
     "executeListing",
     await as(studio).writeContract({ ...store, functionName: "executeListing", args: [listingId, game] }),
   );
-  await measure(
+  const offered = await measure(
     "makeOffer",
-    await as(studio).writeContract({ ...store, functionName: "makeOffer", args: [1n, creator, game] }),
+    await as(studio).writeContract({
+      ...store,
+      functionName: "makeOffer",
+      args: [1n, creator, game, collection, tokenId, 750],
+    }),
+  );
+  const offerId = parseEventLogs({ abi: storeAbi, logs: offered.logs, eventName: "OfferMade" })[0]!.args
+    .offerId;
+  await measure(
+    "authorizeOffer",
+    await as(creator).writeContract({ ...store, functionName: "authorizeOffer", args: [offerId] }),
+  );
+  await measure(
+    "acceptOffer",
+    await as(studio).writeContract({ ...store, functionName: "acceptOffer", args: [offerId] }),
   );
   await measure(
     "cancelListing",

@@ -63,12 +63,18 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         string collectionName;
     }
 
+    /// @dev Packed into five slots; the ownership nonce shares the state's slot, so the checks that
+    /// read the state read it for free.
     struct StoredOffer {
         uint256 assetId;
         address collectionOwnerAddr;
         OfferState state;
+        uint16 royaltyFee;
+        uint32 ownershipNonce;
         address offeror;
         address gameAddress;
+        address collection;
+        uint96 tokenId;
     }
 
     struct Offer {
@@ -79,6 +85,9 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         bool isAccepted;
         address gameAddress;
         OfferState state;
+        address collection;
+        uint256 tokenId;
+        uint256 royaltyFee;
     }
 
     /// @notice MeshLink's share of integration royalties, settled off-chain (design record, "Platform fee").
@@ -126,10 +135,25 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         address indexed offeror,
         address indexed collectionOwnerAddr,
         uint256 assetId,
-        address gameAddress
+        address gameAddress,
+        address collection,
+        uint256 tokenId,
+        uint256 royaltyFee
     );
     event OfferAuthorized(uint256 indexed offerId);
     event OfferAccepted(uint256 indexed offerId);
+    /// @notice The integration an accepted offer yields: AgreementExecuted's counterpart, with the
+    /// parties and royalty a reader would otherwise have to look up from the offer.
+    event OfferExecuted(
+        uint256 indexed offerId,
+        address indexed offeror,
+        address indexed gameAddress,
+        uint256 newTokenId,
+        address originalCollection,
+        uint256 originalTokenId,
+        address royaltyRecipient,
+        uint256 royaltyFee
+    );
 
     error InvalidCollectionKind();
     error UnknownCollection(address collection);
@@ -152,6 +176,7 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
     error OfferNotFound(uint256 offerId);
     error NotOfferParty(uint256 offerId, address account);
     error InvalidOfferState(uint256 offerId, OfferState state);
+    error StaleOffer(uint256 offerId);
 
     constructor(string memory gateway) {
         SINGLE_IMPLEMENTATION = address(new Single721(address(this)));
@@ -273,8 +298,8 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         if (remaining == 0) listing.active = false;
         address original = listing.collection;
         uint96 originalTokenId = listing.tokenId;
-        newTokenId = MeshLinkCollection(destinationCollection).mintLinked(
-            msg.sender,
+        newTokenId = _mintLinked(
+            destinationCollection,
             original,
             originalTokenId,
             listing.royaltyRecipient,
@@ -293,30 +318,67 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- offers
 
+    /// @notice A studio's offer to integrate `tokenId` of `collection`, held by `collectionOwnerAddr`,
+    /// into the studio's `gameAddress` under `royaltyFee`. `assetId` is the server's id of the asset
+    /// (its UUID as a number); the token is what the contract can check. The holder's ownership nonce
+    /// is recorded here, so the offer dies if the token leaves them (design record 018).
     function makeOffer(
         uint256 assetId,
         address collectionOwnerAddr,
-        address gameAddress
+        address gameAddress,
+        address collection,
+        uint256 tokenId,
+        uint16 royaltyFee
     ) external returns (uint256 offerId) {
         if (collectionOwnerAddr == address(0)) revert ZeroAddress();
         if (!checkForCompatibility(gameAddress, msg.sender)) revert IncompatibleCollection(gameAddress);
+        if (collections[collection].kind == CollectionKind.None) revert UnknownCollection(collection);
+        (bool holds, uint32 nonce) = MeshLinkCollection(collection).ownershipStamp(collectionOwnerAddr, tokenId);
+        if (!holds) revert NotTokenOwner(collection, tokenId, collectionOwnerAddr);
+        _requireRoyaltyFee(royaltyFee);
         offerId = ++lastOfferId;
-        _offers[offerId] = StoredOffer(assetId, collectionOwnerAddr, OfferState.Made, msg.sender, gameAddress);
-        emit OfferMade(offerId, msg.sender, collectionOwnerAddr, assetId, gameAddress);
+        // tokenId fits: MeshLink collections mint sequential ids from 1 and the holding was just proven.
+        _offers[offerId] = StoredOffer({
+            assetId: assetId,
+            collectionOwnerAddr: collectionOwnerAddr,
+            state: OfferState.Made,
+            royaltyFee: royaltyFee,
+            ownershipNonce: nonce,
+            offeror: msg.sender,
+            gameAddress: gameAddress,
+            collection: collection,
+            tokenId: uint96(tokenId)
+        });
+        emit OfferMade(offerId, msg.sender, collectionOwnerAddr, assetId, gameAddress, collection, tokenId, royaltyFee);
     }
 
+    /// @notice The holder agrees to the offer's terms, for the holding the offer was made on.
     function authorizeOffer(uint256 offerId) external {
         StoredOffer storage offer = _offerInState(offerId, OfferState.Made);
         if (offer.collectionOwnerAddr != msg.sender) revert NotOfferParty(offerId, msg.sender);
+        _requireFreshOffer(offerId, offer);
         offer.state = OfferState.Authorized;
         emit OfferAuthorized(offerId);
     }
 
-    function acceptOffer(uint256 offerId) external {
+    /// @notice The offeror accepts the authorized terms, which executes the integration: one linked
+    /// token minted into the offer's game collection, as executeListing mints it. Accepting is the
+    /// last consent the offer needs, so it is the execution (design record 018).
+    function acceptOffer(uint256 offerId) external nonReentrant returns (uint256 newTokenId) {
         StoredOffer storage offer = _offerInState(offerId, OfferState.Authorized);
         if (offer.offeror != msg.sender) revert NotOfferParty(offerId, msg.sender);
+        _requireFreshOffer(offerId, offer);
+        // Effects before the mint: its receiver hook may call back into this contract. The game
+        // collection needs no new check: makeOffer proved it the offeror's, and owners never change.
         offer.state = OfferState.Accepted;
         emit OfferAccepted(offerId);
+        address original = offer.collection;
+        uint96 originalTokenId = offer.tokenId;
+        address recipient = offer.collectionOwnerAddr;
+        uint16 royaltyFee = offer.royaltyFee;
+        address game = offer.gameAddress;
+        newTokenId = _mintLinked(game, original, originalTokenId, recipient, royaltyFee);
+        emit OfferExecuted(offerId, msg.sender, game, newTokenId, original, originalTokenId, recipient, royaltyFee);
     }
 
     // ---------------------------------------------------------------- views
@@ -351,7 +413,10 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
                 o.offeror,
                 o.state == OfferState.Accepted,
                 o.gameAddress,
-                o.state
+                o.state,
+                o.collection,
+                o.tokenId,
+                o.royaltyFee
             );
     }
 
@@ -398,10 +463,38 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         if (!holds || nonce != listing.ownershipNonce) revert StaleListing(listingId);
     }
 
+    /// @dev The offer's counterpart of _requireFresh: the holder still holds the token since the offer.
+    function _requireFreshOffer(uint256 offerId, StoredOffer storage offer) private view {
+        (bool holds, uint32 nonce) = MeshLinkCollection(offer.collection).ownershipStamp(
+            offer.collectionOwnerAddr,
+            offer.tokenId
+        );
+        if (!holds || nonce != offer.ownershipNonce) revert StaleOffer(offerId);
+    }
+
     function _offerInState(uint256 offerId, OfferState expected) private view returns (StoredOffer storage offer) {
         offer = _offers[offerId];
         if (offer.state == OfferState.None) revert OfferNotFound(offerId);
         if (offer.state != expected) revert InvalidOfferState(offerId, offer.state);
+    }
+
+    /// @dev Every integration, from a listing or an offer, mints this way: one linked token to the
+    /// caller, its ERC-2981 royalty the agreed recipient and fee.
+    function _mintLinked(
+        address destination,
+        address original,
+        uint96 originalTokenId,
+        address royaltyRecipient,
+        uint16 royaltyFee
+    ) private returns (uint256) {
+        return
+            MeshLinkCollection(destination).mintLinked(
+                msg.sender,
+                original,
+                originalTokenId,
+                royaltyRecipient,
+                royaltyFee
+            );
     }
 
     function _requireRoyaltyFee(uint16 royaltyFee) private pure {

@@ -203,3 +203,17 @@ export async function list(
   );
   return event.args.listingId as bigint;
 }
+
+/** makeOffer's arguments: the studio's offer on the creator's Single token 1 at 7.5 %. */
+export const offerArgs = (
+  w: World,
+  options: { owner?: Address; game?: Address; collection?: Address; tokenId?: bigint; fee?: number } = {},
+) =>
+  [
+    42n,
+    options.owner ?? creator,
+    options.game ?? w.studioGame,
+    options.collection ?? w.single,
+    options.tokenId ?? 1n,
+    options.fee ?? 750,
+  ] as const;

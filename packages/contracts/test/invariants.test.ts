@@ -12,6 +12,7 @@ import {
   latestTimestamp,
   list,
   multipleAs,
+  offerArgs,
   receipt,
   singleAs,
   storeAs,
@@ -169,6 +170,86 @@ describe("Store invariants (property-based)", () => {
           const execute = storeAs(w.store, studio).simulate.executeListing([id, w.studioGame]);
           if (moved) await expectRevert(execute, "StaleListing", [id]);
           else await execute;
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("an offer yields exactly one linked token, with its royalty, only when made, authorized and accepted", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.bigInt({ min: 0n, max: 10n ** 24n }),
+        fc.array(fc.constantFrom("authorize", "accept", "stranger"), { maxLength: 5 }),
+        async (fee, salePrice, steps) => {
+          const w = await freshWorld();
+          await receipt(storeAs(w.store, studio).write.makeOffer([...offerArgs(w, { fee })]));
+          let state = 1;
+          for (const step of steps) {
+            const caller = step === "authorize" ? creator : step === "accept" ? studio : stranger;
+            const call =
+              step === "authorize"
+                ? storeAs(w.store, caller).write.authorizeOffer([1n])
+                : storeAs(w.store, caller).write.acceptOffer([1n]);
+            const expected = step === "authorize" ? 1 : 2;
+            if (step !== "stranger" && state === expected) {
+              await receipt(call);
+              state += 1;
+            } else {
+              await expectRevert(
+                call,
+                state === 2 && step === "stranger" ? "NotOfferParty" : "InvalidOfferState",
+              );
+            }
+          }
+          const game = singleAs(w.studioGame, studio);
+          const offer = await storeAs(w.store, studio).read.getOffer([1n]);
+          assert.deepEqual([offer.state, offer.isAccepted], [state, state === 3]);
+          assert.equal(await game.read.balanceOf([studio]), state === 3 ? 1n : 0n);
+          if (state === 3) {
+            assert.deepEqual(await game.read.linkOf([1n]), [w.single, 1n]);
+            assert.deepEqual(await game.read.royaltyInfo([1n, salePrice]), [
+              creator,
+              (salePrice * BigInt(fee)) / 10_000n,
+            ]);
+          }
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("an offer whose token left its holder never executes, wherever the token ends up", async () => {
+    const holders = [creator, stranger, studio];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.constantFrom(...holders), { maxLength: 3 }),
+        async (multiple, authorizeFirst, path) => {
+          const w = await freshWorld();
+          const collection = multiple ? w.multiple : w.single;
+          await receipt(storeAs(w.store, studio).write.makeOffer([...offerArgs(w, { collection })]));
+          if (authorizeFirst) await receipt(storeAs(w.store, creator).write.authorizeOffer([1n]));
+          let holder = creator;
+          for (const next of path.filter((to, i) => to !== (i === 0 ? creator : path[i - 1]))) {
+            if (multiple) {
+              const balance = await multipleAs(collection, holder).read.balanceOf([holder, 1n]);
+              await receipt(
+                multipleAs(collection, holder).write.safeTransferFrom([holder, next, 1n, balance, "0x"]),
+              );
+            } else {
+              await receipt(singleAs(collection, holder).write.transferFrom([holder, next, 1n]));
+            }
+            holder = next;
+          }
+          const moved = path.some((to) => to !== creator);
+          const step = authorizeFirst
+            ? storeAs(w.store, studio).simulate.acceptOffer([1n])
+            : storeAs(w.store, creator).simulate.authorizeOffer([1n]);
+          if (moved) await expectRevert(step, "StaleOffer", [1n]);
+          else await step;
         },
       ),
       runs,

@@ -1,5 +1,6 @@
 import {
   bigint,
+  check,
   index,
   integer,
   json,
@@ -175,21 +176,39 @@ export const chainApprovals = pgTable(
   ],
 );
 
+// Executed integrations, one per linked token minted: by a listing (AgreementExecuted, `kind`
+// listing, with the listing's id and remaining supply) or by an accepted offer (OfferExecuted, `kind`
+// offer, with the offer's id). `proposer` is the studio either way, so readers of integrations need
+// not care which path made one (docs/decisions/018-offers.md).
 export const chainExecutions = pgTable(
   "chain_executions",
   {
     chainId: integer("chain_id").notNull(),
     txHash: text("tx_hash").notNull(),
     logIndex: integer("log_index").notNull(),
-    listingId: uint("listing_id").notNull(),
+    kind: text("kind", { enum: ["listing", "offer"] })
+      .notNull()
+      .default("listing"),
+    listingId: uint("listing_id"),
+    offerId: uint("offer_id"),
     proposer: text("proposer").notNull(),
     destinationCollection: text("destination_collection").notNull(),
     newTokenId: uint("new_token_id").notNull(),
     originalCollection: text("original_collection").notNull(),
     originalTokenId: uint("original_token_id").notNull(),
-    remainingSupply: uint("remaining_supply").notNull(),
+    remainingSupply: uint("remaining_supply"),
   },
-  (t) => [primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] })],
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("chain_executions_offer")
+      .on(t.chainId, t.offerId)
+      .where(sql`${t.offerId} is not null`),
+    check(
+      "chain_executions_kind_source",
+      sql`(${t.kind} = 'listing' and ${t.listingId} is not null and ${t.remainingSupply} is not null and ${t.offerId} is null)
+        or (${t.kind} = 'offer' and ${t.offerId} is not null and ${t.listingId} is null and ${t.remainingSupply} is null)`,
+    ),
+  ],
 );
 
 export const chainOffers = pgTable(
@@ -201,6 +220,12 @@ export const chainOffers = pgTable(
     offeror: text("offeror").notNull(),
     collectionOwner: text("collection_owner").notNull(),
     gameAddress: text("game_address").notNull(),
+    // The token the offer is on and the royalty it carries (OfferMade); null on rows indexed from a
+    // Store that did not name them.
+    collection: text("collection"),
+    tokenId: uint("token_id"),
+    royaltyFee: integer("royalty_fee"),
+    // Accepted is the last state: accepting executes the integration, found in chain_executions.
     state: text("state", { enum: ["made", "authorized", "accepted"] }).notNull(),
   },
   (t) => [

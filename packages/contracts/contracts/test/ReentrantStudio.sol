@@ -5,12 +5,14 @@ import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Recei
 import {Store} from "../Store.sol";
 
 /// @notice Test double: a studio contract whose ERC-721 receiver hook re-enters the Store call
-/// that minted to it (executeListing or createNFT).
+/// that minted to it (executeListing, acceptOffer or createNFT).
 contract ReentrantStudio is IERC721Receiver {
     Store private immutable _store;
     uint256 private _listingId;
     address private _destination;
     bool private _minting;
+    bool private _accepting;
+    uint256 private _offerId;
 
     constructor(Store store) {
         _store = store;
@@ -26,6 +28,23 @@ contract ReentrantStudio is IERC721Receiver {
         _store.executeListing(listingId, destination);
     }
 
+    function offer(
+        uint256 assetId,
+        address holder,
+        address game,
+        address collection,
+        uint256 tokenId,
+        uint16 royaltyFee
+    ) external {
+        _store.makeOffer(assetId, holder, game, collection, tokenId, royaltyFee);
+    }
+
+    function accept(uint256 offerId) external {
+        _accepting = true;
+        _offerId = offerId;
+        _store.acceptOffer(offerId);
+    }
+
     function mint(address collection) external {
         _minting = true;
         _destination = collection;
@@ -34,6 +53,7 @@ contract ReentrantStudio is IERC721Receiver {
 
     function onERC721Received(address, address, uint256, bytes calldata) external returns (bytes4) {
         if (_minting) _store.createNFT(_destination, 1, "again", 0);
+        else if (_accepting) _store.acceptOffer(_offerId);
         else _store.executeListing(_listingId, _destination);
         return IERC721Receiver.onERC721Received.selector;
     }

@@ -16,6 +16,7 @@ export async function applyStoreEvent(db: Db, event: ChainEvent) {
     case "OfferMade":
     case "OfferAuthorized":
     case "OfferAccepted":
+    case "OfferExecuted":
       return applyOfferEvent(db, event);
     default:
       return applyListingEvent(db, event);

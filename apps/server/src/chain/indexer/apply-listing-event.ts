@@ -79,28 +79,16 @@ const onToken = (listing: typeof chainListings.$inferSelect) => ({
   from: listing.seller,
 });
 
-// The linked token's own mint (Transfer/TransferSingle) came just before in the same transaction.
 async function applyExecution(db: Db, event: ChainEvent, listingId: string) {
   const { args, chainId } = event;
-  const execution = {
-    chainId,
-    txHash: event.txHash,
-    logIndex: event.logIndex,
-    listingId,
-    proposer: String(args.proposer),
-    destinationCollection: String(args.destinationCollection),
-    newTokenId: String(args.newTokenId),
-    originalCollection: String(args.originalCollection),
-    originalTokenId: String(args.originalTokenId),
-    remainingSupply: String(args.remainingSupply),
-  };
-  await db.insert(chainExecutions).values(execution);
-  const soldOut = execution.remainingSupply === "0";
+  const remainingSupply = String(args.remainingSupply);
+  const soldOut = remainingSupply === "0";
   const [listing] = await db
     .update(chainListings)
-    .set({ supply: execution.remainingSupply, ...(soldOut ? { state: "sold-out" as const } : {}) })
+    .set({ supply: remainingSupply, ...(soldOut ? { state: "sold-out" as const } : {}) })
     .where(and(eq(chainListings.chainId, chainId), eq(chainListings.listingId, listingId)))
     .returning();
+  const proposer = String(args.proposer);
   const [approval] = await db
     .select()
     .from(chainApprovals)
@@ -108,7 +96,7 @@ async function applyExecution(db: Db, event: ChainEvent, listingId: string) {
       and(
         eq(chainApprovals.chainId, chainId),
         eq(chainApprovals.listingId, listingId),
-        eq(chainApprovals.proposer, execution.proposer),
+        eq(chainApprovals.proposer, proposer),
         isNull(chainApprovals.executedTx),
       ),
     )
@@ -120,6 +108,43 @@ async function applyExecution(db: Db, event: ChainEvent, listingId: string) {
       .set({ executedTx: event.txHash })
       .where(and(eq(chainApprovals.chainId, chainId), eq(chainApprovals.txHash, approval.txHash)));
   }
+  await recordIntegration(db, event, {
+    kind: "listing",
+    listingId,
+    remainingSupply,
+    proposer,
+    destinationCollection: String(args.destinationCollection),
+    newTokenId: String(args.newTokenId),
+    originalCollection: String(args.originalCollection),
+    originalTokenId: String(args.originalTokenId),
+    price: listing?.royaltyFee ?? null,
+    from: listing?.seller ?? null,
+  });
+}
+
+type Integration = Omit<
+  typeof chainExecutions.$inferInsert,
+  "chainId" | "txHash" | "logIndex" | "originalCollection" | "originalTokenId"
+> & {
+  originalCollection: string;
+  originalTokenId: string;
+  /** The Bought row's price and seller side: the royalty agreed and who agreed to it. */
+  price: number | null;
+  from: string | null;
+};
+
+/**
+ * What every executed integration leaves, from a listing or an offer: its chain_executions row, the
+ * linked token's link to its original, and the original's Bought row, which the profile's deals and
+ * figures, trending and sold assets read (services/users/integration-sides.ts). The linked token's
+ * own mint (Transfer/TransferSingle) came just before in the same transaction.
+ */
+export async function recordIntegration(db: Db, event: ChainEvent, integration: Integration) {
+  const { chainId } = event;
+  const { price, from, ...execution } = integration;
+  await db
+    .insert(chainExecutions)
+    .values({ ...execution, chainId, txHash: event.txHash, logIndex: event.logIndex });
   await db
     .insert(chainTokens)
     .values({
@@ -138,11 +163,11 @@ async function applyExecution(db: Db, event: ChainEvent, listingId: string) {
     eventType: "Bought",
     collection: execution.originalCollection,
     tokenId: execution.originalTokenId,
-    price: listing?.royaltyFee ?? null,
-    from: listing?.seller ?? null,
+    price,
+    from,
     to: execution.proposer,
   });
-  // The listing's trigger refreshed the original's browse row before this Bought row existed; it
+  // A listing's trigger refreshed the original's browse row before this Bought row existed; it
   // counts in trending (docs/decisions/014), so the row is refreshed again with it.
   await refreshTokenBrowse(db, chainId, execution.originalCollection, execution.originalTokenId);
 }

@@ -2,12 +2,31 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { chainOffers } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
+import { recordIntegration } from "./apply-listing-event.ts";
+import { royaltyFeeFromChain } from "./chain-values.ts";
 import { recordActivity } from "./record-activity.ts";
 
-/** OfferMade, OfferAuthorized and OfferAccepted: offers move made → authorized → accepted. */
+/**
+ * OfferMade, OfferAuthorized and OfferAccepted: offers move made → authorized → accepted. Accepting
+ * executes the integration, whose OfferExecuted (same transaction) is recorded as AgreementExecuted is.
+ */
 export async function applyOfferEvent(db: Db, event: ChainEvent) {
   const { args, chainId } = event;
   const offerId = String(args.offerId);
+  if (event.eventName === "OfferExecuted") {
+    await recordIntegration(db, event, {
+      kind: "offer",
+      offerId,
+      proposer: String(args.offeror),
+      destinationCollection: String(args.gameAddress),
+      newTokenId: String(args.newTokenId),
+      originalCollection: String(args.originalCollection),
+      originalTokenId: String(args.originalTokenId),
+      price: royaltyFeeFromChain(args.royaltyFee),
+      from: String(args.royaltyRecipient),
+    });
+    return;
+  }
   if (event.eventName === "OfferMade") {
     const offer = {
       chainId,
@@ -16,6 +35,9 @@ export async function applyOfferEvent(db: Db, event: ChainEvent) {
       offeror: String(args.offeror),
       collectionOwner: String(args.collectionOwnerAddr),
       gameAddress: String(args.gameAddress),
+      collection: String(args.collection),
+      tokenId: String(args.tokenId),
+      royaltyFee: royaltyFeeFromChain(args.royaltyFee),
       state: "made" as const,
     };
     await db.insert(chainOffers).values(offer);

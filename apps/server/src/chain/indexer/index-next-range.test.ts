@@ -40,7 +40,7 @@ describe("indexer on a local chain: mint, transfer, list, edit, approve, execute
     await creator.write("editListings", [listingId, 0n, creatorAddress, 800] as never);
     await creator.write("approveListing", [listingId, studioAddress]);
     await studio.write("executeListing", [listingId, game]);
-    await studio.write("makeOffer", [42n, creatorAddress, game]);
+    await studio.write("makeOffer", [42n, creatorAddress, game, art, original, 900]);
     await creator.write("authorizeOffer", [1n]);
     await studio.write("acceptOffer", [1n]);
 
@@ -68,6 +68,7 @@ describe("indexer on a local chain: mint, transfer, list, edit, approve, execute
         [lower(multi), String(stack), lower(creatorAddress), "7"],
         [lower(multi), String(stack), lower(otherAddress), "3"],
         [lower(game), "1", lower(studioAddress), "1"],
+        [lower(game), "2", lower(studioAddress), "1"],
       ].sort(),
     );
 
@@ -87,9 +88,24 @@ describe("indexer on a local chain: mint, transfer, list, edit, approve, execute
       .where(and(eq(t.chainTokens.collection, lower(game)), eq(t.chainTokens.tokenId, "1")));
     expect(linked).toMatchObject({ originalCollection: lower(art), originalTokenId: String(original) });
     const [offer] = await db.select().from(t.chainOffers);
-    expect(offer).toMatchObject({ assetId: "42", offeror: lower(studioAddress), state: "accepted" });
+    expect(offer).toMatchObject({
+      assetId: "42",
+      offeror: lower(studioAddress),
+      collection: lower(art),
+      tokenId: String(original),
+      royaltyFee: 900,
+      state: "accepted",
+    });
+    const executions = await db.select().from(t.chainExecutions).orderBy(asc(t.chainExecutions.newTokenId));
+    expect(executions.map((e) => [e.kind, e.listingId, e.offerId, e.newTokenId, e.remainingSupply])).toEqual([
+      ["listing", String(listingId), null, "1", "1"],
+      ["offer", null, "1", "2", null],
+    ]);
 
-    const activity = await db.select().from(t.chainActivity).orderBy(asc(t.chainActivity.blockNumber));
+    const activity = await db
+      .select()
+      .from(t.chainActivity)
+      .orderBy(asc(t.chainActivity.blockNumber), asc(t.chainActivity.logIndex));
     expect(activity.map((row) => row.eventType)).toEqual([
       "Created",
       "Created",
@@ -104,14 +120,15 @@ describe("indexer on a local chain: mint, transfer, list, edit, approve, execute
       "Minted",
       "Bought",
       "Offered",
+      "Minted",
+      "Bought",
     ]);
-    expect(activity.find((row) => row.eventType === "Bought")).toMatchObject({
-      collection: lower(art),
-      tokenId: String(original),
-      price: 800,
-      from: lower(creatorAddress),
-      to: lower(studioAddress),
-    });
+    expect(activity.filter((row) => row.eventType === "Bought")).toMatchObject([
+      { collection: lower(art), tokenId: String(original), price: 800 },
+      { collection: lower(art), tokenId: String(original), price: 900 },
+    ]);
+    for (const bought of activity.filter((row) => row.eventType === "Bought"))
+      expect(bought).toMatchObject({ from: lower(creatorAddress), to: lower(studioAddress) });
   });
 
   it("applies nothing twice when the same range is indexed again", async () => {
