@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isRenderedNotificationType, ZNotificationType } from "./notification-types.ts";
 
 describe("isRenderedNotificationType", () => {
-  it("renders only sent and accepted proposals", () => {
+  it("renders sent and accepted proposals and made and authorized offers only", () => {
     expect(ZNotificationType.options.filter(isRenderedNotificationType)).toEqual([
       "asset_proposal_sent",
       "asset_proposal_accepted",
+      "asset_offer_made",
+      "asset_offer_authorized",
     ]);
   });
 });

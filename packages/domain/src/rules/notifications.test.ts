@@ -28,6 +28,8 @@ describe("isNotificationRendered", () => {
     ["asset_proposal_accepted", true],
     ["asset_proposal_rejected", false],
     ["asset_proposal_cancelled", false],
+    ["asset_offer_made", true],
+    ["asset_offer_authorized", true],
   ] as const)("renders %s: %s", (type, rendered) => {
     expect(isNotificationRendered({ type })).toBe(rendered);
   });

@@ -5,6 +5,7 @@ import { AssetDetails } from "@/features/assets/components/asset-details";
 import { AcceptProposalButton } from "@/features/integration/components/accept-proposal-button";
 import { IntegrationPanel } from "@/features/integration/components/integration-panel";
 import { OwnerListingActions } from "@/features/listings/components/owner-listing-actions";
+import { OffersPanel } from "@/features/offers/components/offers-panel";
 import { Container } from "@/ui/container";
 
 /** /asset/{address}/{token}: the assets feature's page with the owner's and studios' actions. */
@@ -28,6 +29,7 @@ export function AssetDetailsPage() {
           </>
         )}
         renderProposalAccept={(asset, proposal) => <AcceptProposalButton asset={asset} proposal={proposal} />}
+        renderOffers={(asset) => <OffersPanel asset={asset} viewer={viewer} account={account} />}
       />
     </Container>
   );

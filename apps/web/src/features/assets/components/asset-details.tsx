@@ -23,6 +23,8 @@ type AssetDetailsProps = {
   renderActions?: (asset: AssetDetailsData) => ReactNode;
   /** The proposals table's Accept button (the integration feature), composed by the route. */
   renderProposalAccept?: (asset: AssetDetailsData, proposal: Proposal) => ReactNode;
+  /** The Offers panel (the offers feature), composed by the route. */
+  renderOffers?: (asset: AssetDetailsData) => ReactNode;
 };
 
 /** /asset/{address}/{token}: viewer on the left, header and panels on the right (stacked on phones). */
@@ -33,6 +35,7 @@ export function AssetDetails({
   onDownloadSourceFiles,
   renderActions,
   renderProposalAccept,
+  renderOffers,
 }: AssetDetailsProps) {
   const query = useAssetDetails(address, tokenId);
   usePageTitle(query.data?.name);
@@ -73,6 +76,7 @@ export function AssetDetails({
           renderProposalAccept={
             renderProposalAccept ? (proposal) => renderProposalAccept(asset, proposal) : undefined
           }
+          renderOffers={renderOffers ? () => renderOffers(asset) : undefined}
         />
       </div>
     </div>

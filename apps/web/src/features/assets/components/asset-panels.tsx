@@ -33,6 +33,8 @@ export type AssetPanelsProps = {
   onDownloadSourceFiles?: () => void;
   /** The proposals table's working Accept button, composed by the route. */
   renderProposalAccept?: (proposal: Proposal) => ReactNode;
+  /** The Offers panel's content, composed by the route (the offers feature). */
+  renderOffers?: () => ReactNode;
 };
 
 const muted = (text: string) => <p className="text-fg-muted">{text}</p>;
@@ -44,6 +46,7 @@ export function AssetPanels({
   connectedAssets = [],
   onDownloadSourceFiles,
   renderProposalAccept,
+  renderOffers,
 }: AssetPanelsProps) {
   const linked = isLinkedAsset(asset);
   const token = { address: asset.address, tokenId: asset.tokenId, chainId: asset.blockchain.chainId };
@@ -85,6 +88,7 @@ export function AssetPanels({
           <CollapsiblePanel title="Proposals">
             <ProposalsPanel asset={asset} viewer={viewer} renderAccept={renderProposalAccept} />
           </CollapsiblePanel>
+          {renderOffers ? <CollapsiblePanel title="Offers">{renderOffers()}</CollapsiblePanel> : null}
           <CollapsiblePanel title="Connected Assets">
             {connectedAssets.length > 0 ? (
               <AssetCardGrid cards={connectedAssets} />

@@ -1,28 +1,13 @@
 import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
-import { ZMyCollectionsResponse } from "@meshlink/domain/collections-api.types";
 import {
   ZExecutedIntegration,
   ZProposalResponse,
   type CreateProposalRequest,
   type ProposalTxRequest,
 } from "@meshlink/domain/proposals-api.types";
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 const seg = encodeURIComponent;
-
-/** GET /api/collections/mine?chainId: the studio's own collections, the only valid destinations. */
-export function useDestinationCollections(chainId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ["collections", "mine", chainId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/collections/mine?chainId=${chainId}`, {
-        schema: ZMyCollectionsResponse.shape.data,
-        signal,
-      }),
-    enabled,
-  });
-}
 
 /** POST /api/proposals: the proposer and offerer name come from the session. */
 export const createProposal = (body: CreateProposalRequest) =>

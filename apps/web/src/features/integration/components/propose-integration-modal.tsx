@@ -7,7 +7,7 @@ import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { SelectField } from "@/ui/select-field";
-import { useDestinationCollections } from "@/features/integration/api/integration-api";
+import { useDestinationCollections } from "@/lib/destination-collections";
 import { useProposeIntegration } from "@/features/integration/hooks/use-propose-integration";
 
 type ProposedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;

@@ -31,13 +31,21 @@ function renderCard(notification: Notification, onMarkRead = vi.fn()) {
 }
 
 describe("notification card", () => {
-  it.each(NOTIFICATION_TYPES.filter((type) => !type.endsWith("sent") && !type.endsWith("accepted")))(
+  it.each(NOTIFICATION_TYPES.filter((type) => type.endsWith("rejected") || type.endsWith("cancelled")))(
     "renders nothing for %s",
     (type) => {
       const { container } = renderCard({ ...base, type });
       expect(container).toBeEmptyDOMElement();
     },
   );
+
+  it.each([
+    ["asset_offer_made", /made an offer to integrate/],
+    ["asset_offer_authorized", /authorized your offer to integrate .*; you can now accept it/],
+  ] as const)("says what happened for %s", (type, text) => {
+    renderCard({ ...base, type });
+    expect(screen.getByRole("article").textContent).toMatch(text);
+  });
 
   it("names the sender and the asset of a sent proposal", () => {
     renderCard(base);

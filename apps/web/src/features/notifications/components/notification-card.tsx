@@ -16,7 +16,7 @@ const linkClass =
   "font-semibold text-indigo-600 underline-offset-2 hover:underline focus-visible:outline-2 " +
   "focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300";
 
-/** Spec sections 2 and 4: cards for sent and accepted proposals; other types render nothing. */
+/** Spec sections 2 and 4: cards for sent and accepted proposals and for offers made and authorized; other types render nothing. */
 export function NotificationCard({ notification, onMarkRead, onNavigate }: NotificationCardProps) {
   if (!isNotificationRendered(notification)) return null;
   const { _id: id, fromUser, entity, isRead } = notification;
@@ -39,16 +39,27 @@ export function NotificationCard({ notification, onMarkRead, onNavigate }: Notif
       {entity.name || notification.assetName}
     </Link>
   );
-  const text: ReactNode =
-    notification.type === "asset_proposal_accepted" ? (
+  const text: ReactNode = {
+    asset_proposal_accepted: (
       <>
         {sender} accepted your proposal for an asset integration of {asset}
       </>
-    ) : (
+    ),
+    asset_offer_made: (
       <>
-        {sender} sent you a proposal to integrate {asset}
+        {sender} made an offer to integrate {asset}
       </>
-    );
+    ),
+    asset_offer_authorized: (
+      <>
+        {sender} authorized your offer to integrate {asset}; you can now accept it
+      </>
+    ),
+  }[notification.type as string] ?? (
+    <>
+      {sender} sent you a proposal to integrate {asset}
+    </>
+  );
 
   return (
     <article

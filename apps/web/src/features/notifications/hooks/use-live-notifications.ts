@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { notificationKeys } from "@/features/notifications/api/notification-queries";
 import { ASSET_DETAILS_KEY, assetDetailsKey } from "@/lib/asset-details-key";
+import { ASSET_OFFERS_KEY, assetOffersKey } from "@/lib/asset-offers-key";
 import { createLiveConnection } from "@/lib/live-connection";
 import { liveConnectionUrl } from "@/lib/live-connection-url";
 
@@ -13,6 +14,15 @@ const REFRESHING_MESSAGES: readonly ServerMessage["type"][] = [
   REALTIME_MESSAGE_TYPES.getNotifications,
   REALTIME_MESSAGE_TYPES.proposalSent,
   REALTIME_MESSAGE_TYPES.proposalAccepted,
+  REALTIME_MESSAGE_TYPES.offerMade,
+  REALTIME_MESSAGE_TYPES.offerAuthorized,
+];
+
+// An offer made or authorized changes its asset's Offers panel: the owner gets Authorize, the
+// studio Accept.
+const OFFER_MESSAGES: readonly ServerMessage["type"][] = [
+  REALTIME_MESSAGE_TYPES.offerMade,
+  REALTIME_MESSAGE_TYPES.offerAuthorized,
 ];
 
 // A proposal sent or accepted changes its asset's page: the owner gets an Accept button, the studio
@@ -42,7 +52,10 @@ export function useLiveNotifications(userId: string | null): ConnectionStatus {
       onOpen: () => {
         connection.send({ type: REALTIME_MESSAGE_TYPES.getNotifications, userId });
         // Messages sent while the socket was down are lost; an open asset page reloads instead.
-        if (opened) void queryClient.invalidateQueries({ queryKey: ASSET_DETAILS_KEY });
+        if (opened) {
+          void queryClient.invalidateQueries({ queryKey: ASSET_DETAILS_KEY });
+          void queryClient.invalidateQueries({ queryKey: ASSET_OFFERS_KEY });
+        }
         opened = true;
       },
       onMessage: (message) => {
@@ -51,6 +64,14 @@ export function useLiveNotifications(userId: string | null): ConnectionStatus {
         }
         const asset = assetOf(message);
         if (asset) void queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
+        if (
+          OFFER_MESSAGES.includes(message.type) &&
+          "data" in message &&
+          message.data &&
+          "entity" in message.data
+        ) {
+          void queryClient.invalidateQueries({ queryKey: assetOffersKey(message.data.entity._id) });
+        }
       },
     });
     connection.connect();

@@ -1,0 +1,94 @@
+import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
+import type { Offer } from "@meshlink/domain/offers-api.types";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChainWriterContext } from "@/lib/chain-writer";
+import { fakeWriter, servedChains, TX_HASH } from "@/test/create-fixtures";
+import { fakeApi, ok } from "@/test/fake-api";
+import { renderWithQuery } from "@/test/render-with-query";
+import { sampleAssetDetails } from "@/test/sample-assets";
+import { OffersPanel } from "@/features/offers/components/offers-panel";
+
+const asset = sampleAssetDetails({ blockchain: { name: "Local", symbol: "ETH", chainId: LOCAL_CHAIN_ID } });
+const owner = { id: asset.user._id, type: "creator" } as const;
+const studio = { id: "studio-1", type: "studio" } as const;
+const offersRoute = `GET /api/assets/${asset._id}/offers?perPage=10`;
+
+const offer = (overrides: Partial<Offer> = {}): Offer => ({
+  chainId: LOCAL_CHAIN_ID,
+  offerId: "3",
+  assetId: asset._id,
+  state: "made",
+  offeror: {
+    address: "0x2546bcd3c84621e976d8185a91a922ae77ecec30",
+    user: { _id: studio.id, name: "Studio Bee" },
+  },
+  collectionOwner: {
+    address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+    user: { _id: owner.id, name: "Ada" },
+  },
+  gameCollection: { address: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512", name: "Game", userId: studio.id },
+  madeAt: "2030-01-02T03:04:05.000Z",
+  ...overrides,
+});
+
+function setup(viewer: typeof owner | typeof studio | null, offers: Offer[], routes = {}) {
+  const api = fakeApi({
+    "GET /api/chains": ok(servedChains()),
+    [offersRoute]: ok({ data: offers, nextCursor: null }),
+    ...routes,
+  });
+  const writer = fakeWriter();
+  renderWithQuery(
+    <ChainWriterContext.Provider value={writer}>
+      <OffersPanel asset={asset} viewer={viewer} account="0x2546bcd3c84621e976d8185a91a922ae77ecec30" />
+    </ChainWriterContext.Provider>,
+  );
+  return { api, writer, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("OffersPanel", () => {
+  it("says 'No bids yet' when nobody made an offer", async () => {
+    setup(null, []);
+    expect(await screen.findByText("No bids yet")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Make offer" })).not.toBeInTheDocument();
+  });
+
+  it("lists each offer with its studio, game collection and state, and offers Make offer to a studio", async () => {
+    setup(studio, [offer()]);
+    const list = await screen.findByRole("list", { name: "Offers" });
+    expect(within(list).getByText("Studio Bee")).toBeInTheDocument();
+    expect(within(list).getByText("into Game")).toBeInTheDocument();
+    expect(within(list).getByText("Made")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Make offer" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Authorize" })).not.toBeInTheDocument();
+  });
+
+  it("lets the owner authorize a made offer: the chain first, then the server record", async () => {
+    const { user, writer, api } = setup(owner, [offer()], {
+      "POST /api/offers/3/authorize": ok(offer({ state: "authorized" })),
+    });
+    const authorize = await screen.findByRole("button", { name: "Authorize" });
+    await waitFor(() => expect(authorize).toBeEnabled());
+    await user.click(authorize);
+    expect(await screen.findByText("You have successfully authorized the offer!")).toBeInTheDocument();
+    expect(writer.write).toHaveBeenCalledWith(
+      expect.objectContaining({ functionName: "authorizeOffer", args: [3n] }),
+    );
+    const posts = api.calls.filter((call) => call.method === "POST");
+    expect(posts).toMatchObject([{ body: { chainId: LOCAL_CHAIN_ID, txHash: TX_HASH } }]);
+  });
+
+  it("lets the studio that made it accept an authorized offer, and tells why when the wallet refuses", async () => {
+    const { user, writer, api } = setup(studio, [offer({ state: "authorized" })]);
+    writer.write.mockRejectedValueOnce(new Error("User rejected the request."));
+    const accept = await screen.findByRole("button", { name: "Accept" });
+    await waitFor(() => expect(accept).toBeEnabled());
+    await user.click(accept);
+    expect(await screen.findByText("There has been an error while accepting the offer.")).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+});
