@@ -152,6 +152,17 @@ describe("section 6: who may call each route that changes something, on real on-
       signedIn(200),
       post("/api/assets/facets", { ownership: "CREATED" }),
     );
+    const someCollection = { optionIds: ["0b9a4c1e-5d1f-4c8e-9a57-3f2a9e6d7b10"] };
+    await check(
+      "POST /api/assets/facets/collections",
+      anyone(200),
+      post("/api/assets/facets/collections", someCollection),
+    );
+    await check(
+      "POST /api/assets/facets/collections",
+      signedIn(200),
+      post("/api/assets/facets/collections", { ...someCollection, ownership: "OWNED" }),
+    );
   });
 
   it("only the seller records a listing, its edit and its cancellation, from the seller's transactions", async () => {
