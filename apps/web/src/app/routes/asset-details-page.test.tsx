@@ -1,7 +1,7 @@
 import { sampleAsset, sampleListing, sampleProposal } from "@meshlink/domain/entities/samples";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleCollection, servedChains, STORE_ADDRESS } from "@/test/create-fixtures";
 import { fakeApi, ok } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
@@ -11,6 +11,12 @@ import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
 const chain = vi.hoisted(() => ({ readCompatibility: vi.fn(() => Promise.resolve(true)) }));
 vi.mock("@/lib/viem-chain-reader", () => ({ readCompatibility: chain.readCompatibility }));
 vi.mock("@/features/auth/components/wallet-runtime", () => ({ WalletRuntime: () => null }));
+
+// The route's lazy module is compiled once before the tests: on a loaded machine compiling it took
+// longer than a test waits for the page, which is not what these tests are about.
+beforeAll(async () => {
+  await import("@/app/routes/asset-details-page");
+}, 120_000);
 
 afterEach(() => {
   sessionStorage.clear();
