@@ -1,4 +1,5 @@
 import { BROWSE_COUNT_CAP } from "@meshlink/domain/browse-api.types";
+import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -588,6 +589,90 @@ describe("browse assets", () => {
     await expectCountsMatchRows();
   }, 30_000);
 
+  // Offers as the indexer applies the Store's events (apply-offer-event.ts); the rebuild test after
+  // this one sees the open offer it leaves.
+  let offerId = 0;
+  const offerEvent = (eventName: string, id: number, args: Record<string, string> = {}) =>
+    database.db.transaction((tx) =>
+      applyStoreEvent(tx as unknown as Db, {
+        chainId: CHAIN,
+        blockNumber: ++block,
+        blockHash: `0x${block.toString(16).padStart(64, "0")}`,
+        blockTime: new Date(),
+        txHash: `0x${block.toString(16).padStart(64, "1")}`,
+        logIndex: 0,
+        address: STORE,
+        eventName,
+        args: { offerId: String(id), ...args },
+      }),
+    );
+  async function makeOffer(n: number) {
+    const asset = ASSETS.find((entry) => entry.n === n)!;
+    const id = ++offerId;
+    await offerEvent("OfferMade", id, {
+      offeror: wallet(3),
+      collectionOwnerAddr: wallet(asset.creator),
+      assetId: offerAssetIdOf(await idOf(`a${n}`)).toString(),
+      gameAddress: collectionAddress(9),
+      collection: collectionAddress(asset.c),
+      tokenId: String(n),
+      royaltyFee: "500",
+    });
+    return id;
+  }
+
+  it("counts an asset under HAS OFFER while an offer on it is made or authorized, in the writing transaction", async () => {
+    const withOffer = async () => names(await browse({ status: "HAS_OFFER" }));
+    const offerCount = async () => (await facets({})).status.find((f) => f.value === "HAS_OFFER")?.count;
+    expect(await withOffer()).toEqual([]);
+    const id = await makeOffer(3);
+    expect(await withOffer()).toEqual(["Iron Sword"]);
+    expect(await offerCount()).toBe(1);
+    expect((await browse({ status: "HAS_OFFER" })).total).toEqual({ count: 1, capped: false });
+    await offerEvent("OfferAuthorized", id);
+    expect(await withOffer()).toEqual(["Iron Sword"]);
+    await expectCountsMatchRows();
+    await offerEvent("OfferAccepted", id);
+    expect(await withOffer()).toEqual([]);
+    expect(await offerCount()).toBe(0);
+    await expectCountsMatchRows();
+
+    // A row indexed from a Store whose OfferMade named no token finds its asset by the id it names.
+    await database.db.execute(sql`insert into chain_offers (chain_id, offer_id, asset_id, offeror,
+        collection_owner, game_address, state)
+      values (${CHAIN}, ${++offerId}, ${offerAssetIdOf(await idOf("a5")).toString()}, ${wallet(3)},
+        ${wallet(2)}, ${collectionAddress(9)}, 'made')`);
+    expect(await withOffer()).toEqual(["Hover Car"]);
+    expect(await offerCount()).toBe(1);
+    // The offer leaves with a roll-back of the Store's rows as with its acceptance.
+    await database.db.execute(sql`delete from chain_offers where offer_id = ${offerId}`);
+    expect(await withOffer()).toEqual([]);
+
+    // Left open for the rebuild below: an offer by its token.
+    await makeOffer(1);
+    expect(await withOffer()).toEqual(["Red Dragon"]);
+    await expectCountsMatchRows();
+  });
+
+  it("reads an offer's asset id as the asset's UUID both ways", async () => {
+    for (const id of [
+      "00000000-0000-0000-0000-000000000000",
+      "ffffffff-ffff-ffff-ffff-ffffffffffff",
+      "80000000-7fff-ffff-8000-000000000001",
+      await idOf("a5"),
+    ]) {
+      const number = offerAssetIdOf(id).toString();
+      const [row] = await rows<{ number: string; id: string }>(
+        sql`select offer_asset_number(${id}::uuid) as number, offer_asset_uuid(${number})::text as id`,
+      );
+      expect(row).toEqual({ number, id });
+    }
+    const [none] = await rows<{ id: string | null }>(
+      sql`select offer_asset_uuid(${(2n ** 128n).toString()}) as id`,
+    );
+    expect(none!.id).toBeNull();
+  });
+
   it("rebuilds the same rows and counts set-based", async () => {
     const snapshot = () => rows<Record<string, unknown>>(sql`select * from asset_browse order by asset_id`);
     const counts = () =>
@@ -595,6 +680,8 @@ describe("browse assets", () => {
         sql`select * from asset_browse_counts where assets <> 0 order by chain_id, erc_type, category, genre_mask, listed, has_offer, activity`,
       );
     const before = [await snapshot(), await counts()];
+    // The offer test left an open offer: the rebuild computes HAS OFFER as the triggers did.
+    expect(before[1]!.some((row) => row.has_offer === true && row.assets === 1)).toBe(true);
     await rebuildBrowseReadModel(database.db);
     expect([await snapshot(), await counts()]).toEqual(before);
     await expectCountsMatchRows();

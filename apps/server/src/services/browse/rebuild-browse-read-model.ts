@@ -13,8 +13,8 @@ const tokenKeyOf = (collection: string, tokenId: string) =>
     + (${tokenId} % 4503599627370496)::bigint) % 4503599627370496)`);
 
 /**
- * The source view's rows for every asset, computed set-based: listings, proposals and integrations
- * aggregated once per token and hash-joined, rather than looked up asset by asset as a write's
+ * The source view's rows for every asset, computed set-based: listings, proposals, integrations and
+ * open offers aggregated once per token and hash-joined, rather than looked up asset by asset as a write's
  * refresh does (the same definitions; the browse test compares both).
  */
 const ALL_ROWS = sql`
@@ -49,12 +49,22 @@ const ALL_ROWS = sql`
       min(created_at) filter (where created_at > now() - interval '7 days') as first_7d,
       min(created_at) as first_30d
     from chain_activity where event_type = 'Bought' and created_at > now() - interval '30 days'
-    group by 1, 2, 3, 4)
+    group by 1, 2, 3, 4),
+  -- Assets with an open offer (made or authorized): by the token it names, or by the asset id for
+  -- rows whose OfferMade named no token.
+  o as (
+    select a.id as asset_id from chain_offers co
+    join assets a on a.chain_id = co.chain_id and a.collection_address = co.collection and a.token_id = co.token_id
+    where co.state in ('made', 'authorized')
+    union
+    select a.id from chain_offers co
+    join assets a on a.id = offer_asset_uuid(co.asset_id) and a.chain_id = co.chain_id
+    where co.collection is null and co.state in ('made', 'authorized'))
   select a.id as asset_id, a.chain_id, a.collection_id, a.collection_address, a.token_id,
     (case c.erc_type when 'ERC1155' then 1155 else 721 end)::smallint as erc_type,
     coalesce(a.category, 0)::smallint as category,
     (select coalesce(sum(1 << (g - 1)), 0) from unnest(a.genres) as g where g between 1 and 15)::smallint as genre_mask,
-    a.creator_user_id, a.created_at, l.price, l.listed_at, l.expires_at, false as has_offer,
+    a.creator_user_id, a.created_at, l.price, l.listed_at, l.expires_at, o.asset_id is not null as has_offer,
     coalesce(p.proposals, 0)::integer as proposal_count,
     coalesce(p.integrations, 0)::integer as integration_count,
     ((coalesce(p.proposals, 0) > 0)::integer | ((coalesce(p.integrations, 0) > 0)::integer << 1))::smallint as activity,
@@ -68,6 +78,7 @@ const ALL_ROWS = sql`
   join collections c on c.id = a.collection_id
   left join live l on l.chain_id = a.chain_id and l.collection = a.collection_address and l.token_id = a.token_id
   left join p on p.asset_id = a.id
+  left join o on o.asset_id = a.id
   left join b on b.chain_id = a.chain_id and b.token_key = ${tokenKeyOf("a.collection_address", "a.token_id")}
     and b.collection = decode(substr(a.collection_address, 3), 'hex') and b.token_id = a.token_id`;
 
