@@ -182,6 +182,18 @@ describe("make → authorize → accept an offer on an unlisted asset, from real
     const reply = await request("POST", `/api/offers/${offerId}/accept`, studio, { chainId: 31337, txHash });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json<Reply>().data.state).toBe("accepted");
+    // Accepting executed the integration: the linked token is an asset of the studio's game.
+    const linked = await kit.db.query.assets.findMany({
+      where: (a, { eq: is }) => is(a.originalAssetId, assetId),
+    });
+    expect(linked).toMatchObject([
+      { collectionAddress: game, name: "Crystal Sword", creatorUserId: studio.id, mintedTx: txHash },
+    ]);
+    // Recording it again changes nothing.
+    await request("POST", `/api/offers/${offerId}/accept`, studio, { chainId: 31337, txHash });
+    expect(
+      await kit.db.query.assets.findMany({ where: (a, { eq: is }) => is(a.originalAssetId, assetId) }),
+    ).toHaveLength(1);
   });
 
   it("pages an asset's offers newest first by keyset", async () => {

@@ -25,7 +25,8 @@ type StoreEventName =
   | "AgreementExecuted"
   | "OfferMade"
   | "OfferAuthorized"
-  | "OfferAccepted";
+  | "OfferAccepted"
+  | "OfferExecuted";
 
 /** The Store's events of one kind in a verified receipt (logs of other contracts are ignored). */
 export function storeEvents<N extends StoreEventName>(

@@ -1,11 +1,12 @@
 import type { Offer, OfferTxRequest } from "@meshlink/domain/offers-api.types";
 import { and, eq, isNull } from "drizzle-orm";
-import { offerRecords } from "../../db/schema.ts";
+import { assets, collections, offerRecords } from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
 import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { insertLinkedAsset } from "../proposals/insert-linked-asset.ts";
 import { findOffer } from "./find-offer.ts";
 import { type OfferRow, offerView } from "./offer-rows.ts";
 
@@ -53,7 +54,24 @@ export async function recordOfferStep(
     throw new CatalogRefused(409, "The offer's new state is not indexed");
   }
 
+  // Accepting executed the integration (decision 018): its linked token joins the studio's collection.
+  const executed =
+    step === "accept"
+      ? storeEvents(deps, receipt, "OfferExecuted").find((e) => e.args.offerId.toString() === offerId)
+      : undefined;
+
   const notificationId = await deps.db.transaction(async (tx) => {
+    if (executed) {
+      await recordLinkedToken(tx, {
+        chainId: input.chainId,
+        gameAddress: executed.args.gameAddress.toLowerCase(),
+        newTokenId: executed.args.newTokenId.toString(),
+        originalCollection: executed.args.originalCollection.toLowerCase(),
+        originalTokenId: executed.args.originalTokenId.toString(),
+        creatorUserId: user.id,
+        mintedTx: input.txHash,
+      });
+    }
     const key = and(eq(offerRecords.chainId, input.chainId), eq(offerRecords.offerId, offerId));
     // An offer made outside MeshLink has no record: the chain's state shows, and nobody is told.
     const [recorded] = await tx
@@ -71,4 +89,45 @@ export async function recordOfferStep(
   });
   if (notificationId) await pushNotification(deps, notificationId);
   return offerView(after);
+}
+
+type Tx = Parameters<Parameters<MarketDeps["db"]["transaction"]>[0]>[0];
+
+/** The accepted offer's linked token as a catalog asset, when both its collections are in the catalog. */
+async function recordLinkedToken(
+  tx: Tx,
+  token: {
+    chainId: number;
+    gameAddress: string;
+    newTokenId: string;
+    originalCollection: string;
+    originalTokenId: string;
+    creatorUserId: string;
+    mintedTx: string;
+  },
+) {
+  const [original] = await tx
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.chainId, token.chainId),
+        eq(assets.collectionAddress, token.originalCollection),
+        eq(assets.tokenId, token.originalTokenId),
+      ),
+    );
+  const [destination] = await tx
+    .select()
+    .from(collections)
+    .where(and(eq(collections.chainId, token.chainId), eq(collections.address, token.gameAddress)));
+  // A collection the catalog does not know (made outside MeshLink) keeps the token on-chain only.
+  if (!original || !destination) return;
+  await insertLinkedAsset(tx, {
+    chainId: token.chainId,
+    destination,
+    newTokenId: token.newTokenId,
+    original,
+    creatorUserId: token.creatorUserId,
+    mintedTx: token.mintedTx,
+  });
 }

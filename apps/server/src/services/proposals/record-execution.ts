@@ -7,6 +7,7 @@ import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
 import { proposalView } from "./find-asset-proposals.ts";
 import { findProposal } from "./find-proposal.ts";
+import { insertLinkedAsset } from "./insert-linked-asset.ts";
 
 type ProposalTx = { chainId: number; txHash: string };
 
@@ -61,51 +62,20 @@ export async function recordExecution(
   if (!original || !destination) throw new CatalogRefused(404, "Asset or collection not found");
 
   const linked = await deps.db.transaction(async (tx) => {
-    // The linked copy shows the original's description and preview; the source archive stays the
-    // original's, downloadable by the studio through its finalised proposal.
-    await tx
-      .insert(assets)
-      .values({
-        chainId: input.chainId,
-        collectionId: destination.id,
-        collectionAddress: destination.address,
-        tokenId: newTokenId,
-        name: original.name,
-        description: original.description,
-        imageKey: original.imageKey,
-        properties: original.properties,
-        category: original.category,
-        genres: original.genres,
-        technicalDescription: original.technicalDescription,
-        requirements: original.requirements,
-        supply: "1",
-        metadataCid: original.metadataCid,
-        filesMetadata: original.filesMetadata,
-        previewS3Key: original.previewS3Key,
-        previewSize: original.previewSize,
-        modelStats: original.modelStats,
-        modelValidation: original.modelValidation,
-        originalAssetId: original.id,
-        creatorUserId: user.id,
-        mintedTx: input.txHash,
-      })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ id: assets.id })
-      .from(assets)
-      .where(
-        and(
-          eq(assets.chainId, input.chainId),
-          eq(assets.collectionAddress, destination.address),
-          eq(assets.tokenId, newTokenId),
-        ),
-      );
+    const assetId = await insertLinkedAsset(tx, {
+      chainId: input.chainId,
+      destination,
+      newTokenId,
+      original,
+      creatorUserId: user.id,
+      mintedTx: input.txHash,
+    });
     const [updated] = await tx
       .update(proposals)
-      .set({ isFinalised: true, executedTx: input.txHash, linkedAssetId: row!.id })
+      .set({ isFinalised: true, executedTx: input.txHash, linkedAssetId: assetId })
       .where(eq(proposals.id, proposal.id))
       .returning();
-    return { assetId: row!.id, proposal: updated! };
+    return { assetId, proposal: updated! };
   });
   return {
     proposal: proposalView(linked.proposal, user.name, original.tokenId),
