@@ -41,9 +41,13 @@ export async function applyOfferEvent(db: Db, event: ChainEvent) {
       state: "made" as const,
     };
     await db.insert(chainOffers).values(offer);
+    // The offer names its token, so the row joins that token's history with the royalty offered.
     await recordActivity(db, event, {
       eventType: "Offered",
       assetId: offer.assetId,
+      collection: offer.collection,
+      tokenId: offer.tokenId,
+      price: offer.royaltyFee,
       from: offer.offeror,
       to: offer.collectionOwner,
     });

@@ -57,6 +57,15 @@ describe("indexer on a local chain: an offer made → authorized → accepted (e
       royaltyFee: 650,
       state: "made",
     });
+    // The offer joins its token's history (the activity a token's page reads by its token key).
+    const offered = await database.db
+      .select()
+      .from(t.chainActivity)
+      .where(eq(t.chainActivity.eventType, "Offered"));
+    expect(offered).toMatchObject([
+      { collection: lower(art), tokenId: String(original), price: 650, from: lower(studioAddress) },
+    ]);
+    expect(offered[0]!.tokenKey).not.toBeNull();
     await creator.write("authorizeOffer", [1n]);
     await index();
     expect((await offerRow())?.state).toBe("authorized");
