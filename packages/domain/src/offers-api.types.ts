@@ -39,6 +39,8 @@ export const ZOffer = z.object({
   /** The wallet the offer is addressed to: the only one that may authorize it. */
   collectionOwner: ZAssetHolderRef,
   gameCollection: ZOfferGameCollection,
+  /** The royalty offered (percent ×100), what authorizing consents to; null for an offer that named none. */
+  royaltyFee: z.number().int().min(0).max(10_000).nullable(),
   /** The block time of makeOffer; null for an offer made on-chain that MeshLink never recorded. */
   madeAt: ZIsoDateTime.nullable(),
 });

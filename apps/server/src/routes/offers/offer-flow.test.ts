@@ -124,6 +124,7 @@ describe("make → authorize → accept an offer on an unlisted asset, from real
       offeror: { address: studio.address, user: { _id: studio.id, name: "Studio Bee" } },
       collectionOwner: { address: owner.address, user: { _id: owner.id, name: "Ada" } },
       gameCollection: { address: game, name: "Game", userId: studio.id },
+      royaltyFee: 500,
     });
     expect(offer.madeAt).not.toBeNull();
     await vi.waitFor(() => expect(typesFor(owner)).toContain("ASSET_OFFER_MADE"));

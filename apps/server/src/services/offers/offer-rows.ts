@@ -16,6 +16,7 @@ type OfferRow = {
   owner_user_id: string | null;
   owner_name: string | null;
   game_address: string;
+  royalty_fee: number | null;
   game_name: string | null;
   game_user_id: string | null;
   made_at: Date | string | null;
@@ -31,7 +32,7 @@ export async function selectOffers(db: Db, where: SQL, limit: number) {
   const result = await db.execute(sql`
     select o.chain_id, o.offer_id::text as offer_id, ${offerAssetUuid(sql`o.asset_id`)}::text as asset_uuid,
       o.state, o.offeror, o.collection_owner,
-      o.game_address, ou.id as offeror_user_id, ou.name as offeror_name, cu.id as owner_user_id,
+      o.game_address, o.royalty_fee, ou.id as offeror_user_id, ou.name as offeror_name, cu.id as owner_user_id,
       cu.name as owner_name, c.name as game_name, c.user_id as game_user_id, r.made_at,
       r.offeror_id as offeror_record_id
     from chain_offers o
@@ -62,6 +63,7 @@ export function offerView(row: OfferRow): Offer {
     offeror: person(row.offeror, row.offeror_user_id, row.offeror_name),
     collectionOwner: person(row.collection_owner, row.owner_user_id, row.owner_name),
     gameCollection: { address: row.game_address, name: row.game_name, userId: row.game_user_id },
+    royaltyFee: row.royalty_fee,
     madeAt: row.made_at === null ? null : new Date(row.made_at).toISOString(),
   };
 }

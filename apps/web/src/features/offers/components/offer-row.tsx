@@ -1,6 +1,7 @@
 import type { Offer, OfferState } from "@meshlink/domain/offers-api.types";
 import { formatDate } from "@meshlink/domain/format/format-date";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
+import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { AccountName } from "@/ui/account-name";
 import { Button } from "@/ui/button";
 import { ProgressSteps } from "@/ui/progress-steps";
@@ -31,6 +32,9 @@ export function OfferRow({ offer, viewer }: { offer: Offer; viewer: Viewer }) {
         <span className="text-fg-muted">
           into {offer.gameCollection.name ?? offer.gameCollection.address}
         </span>
+        {offer.royaltyFee === null ? null : (
+          <span className="text-sm font-medium">{storedToPercent(offer.royaltyFee)}% royalty</span>
+        )}
         <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium">
           {STATE_LABELS[offer.state]}
         </span>

@@ -29,6 +29,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
     user: { _id: owner.id, name: "Ada" },
   },
   gameCollection: { address: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512", name: "Game", userId: studio.id },
+  royaltyFee: 750,
   madeAt: "2030-01-02T03:04:05.000Z",
   ...overrides,
 });
@@ -62,6 +63,8 @@ describe("OffersPanel", () => {
     const list = await screen.findByRole("list", { name: "Offers" });
     expect(within(list).getByText("Studio Bee")).toBeInTheDocument();
     expect(within(list).getByText("into Game")).toBeInTheDocument();
+    // The terms an owner authorizes.
+    expect(within(list).getByText("7.5% royalty")).toBeInTheDocument();
     expect(within(list).getByText("Made")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Make offer" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Authorize" })).not.toBeInTheDocument();
