@@ -8,13 +8,14 @@ import type { MarketDeps, MarketUser } from "../services/listings/market-deps.ts
 import { acceptProposal } from "../services/proposals/accept-proposal.ts";
 import { createProposal } from "../services/proposals/create-proposal.ts";
 import { recordExecution } from "../services/proposals/record-execution.ts";
+import { seedDemoOffers } from "./demo-offers.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
 import { sendOnce, type StoreCall } from "./send-once.ts";
 
 // The living part of the demo marketplace (decision 007): listings with different royalty fees, engines
-// and expiries (one withdrawn by its seller), and studios' proposals at every stage — pending, accepted, and one integration
-// executed into a studio's collection. Proposals are dated over the last month so that Trending
+// and expiries (one withdrawn by its seller), studios' proposals at every stage — pending, accepted, and one integration
+// executed into a studio's collection — and offers in each state (demo-offers.ts). Proposals are dated over the last month so that Trending
 // differs between 1D, 7D and 30D; the integration is dated by its block, as it happens. Each step is a real Store transaction recorded through the
 // same services as the API, so the indexer's rows and the database agree.
 
@@ -142,7 +143,7 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
 
 export type DemoActor = MarketUser & { accountIndex: number };
 
-/** Lists, proposes, accepts and executes as DEMO_LISTINGS and DEMO_PROPOSALS say. */
+/** Lists, proposes, accepts and executes as DEMO_LISTINGS and DEMO_PROPOSALS say, then offers as DEMO_OFFERS. */
 export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoActor>, journal: SeedJournal) {
   const chain = deps.chain!;
   const chainId = chain.chainId;
@@ -234,10 +235,18 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
     executed++;
   }
 
+  // Offers in each state; the accepted one is an integration as the executed proposal is.
+  const { offers, acceptedOffers } = await seedDemoOffers(deps, actors, journal);
+
   // The expired listing must read as expired once the seed reports done (a second or two at most).
   const wait = expiresAt * 1000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
-  return { listings: DEMO_LISTINGS.length, proposals: DEMO_PROPOSALS.length, integrations: executed };
+  return {
+    listings: DEMO_LISTINGS.length,
+    proposals: DEMO_PROPOSALS.length,
+    offers,
+    integrations: executed + acceptedOffers,
+  };
 }
 
 /** The studio's proposal on the listing, dated `ageDays` ago when given. */

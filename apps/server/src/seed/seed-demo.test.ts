@@ -9,20 +9,25 @@ import {
 } from "@meshlink/domain/constants/asset-categories";
 import { ZTokenMetadata } from "@meshlink/domain/create-asset.types";
 import { ZAssetHoldersPage } from "@meshlink/domain/holders-api.types";
+import { ZOffer } from "@meshlink/domain/offers-api.types";
+import { REALTIME_MESSAGE_TYPES } from "@meshlink/domain/realtime-api.types";
 import { canShowListButton } from "@meshlink/domain/rules/listing-buttons";
 import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { readFile } from "node:fs/promises";
-import { count, eq, gt, like } from "drizzle-orm";
+import { and, count, eq, gt, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appMeta,
   assets,
   chainBalances,
   chainCollections,
+  chainExecutions,
   chainListings,
+  chainOffers,
   collections,
   images,
   notifications,
+  offerRecords,
   proposals,
   users,
 } from "../db/schema.ts";
@@ -31,9 +36,13 @@ import { buildCatalogTestApp, type CatalogTestApp } from "../routes/collections/
 import { DEMO_COLLECTIONS, DEMO_USERS } from "./demo-catalog.ts";
 import { DEMO_TRANSFERS } from "./demo-holders.ts";
 import { DEMO_LISTINGS, DEMO_PROPOSALS } from "./demo-market.ts";
+import { DEMO_OFFERS } from "./demo-offers.ts";
 import { posterUrl } from "./demo-posters.ts";
 import { demoPortfolio } from "./demo-profiles.ts";
 import { cutOffSeed } from "../testing/cut-off-seed.ts";
+import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
+import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
+import { seedDemo } from "./seed-demo.ts";
 
 describe("the demo seed", () => {
   let kit: CatalogTestApp;
@@ -48,6 +57,10 @@ describe("the demo seed", () => {
     expect(await total(collections)).toBeGreaterThan(0);
     await expect(cutOffSeed(kit, { failingPublish: true })).rejects.toThrow(/cut off/);
     expect((await kit.db.select({ n: count() }).from(proposals))[0]?.n).toBe(1);
+    // A third, past every proposal, at an offer's authorization notification (after its record).
+    await expect(cutOffAtOfferAuthorized(kit)).rejects.toThrow(/cut off/);
+    const cutRecords = await kit.db.select().from(offerRecords);
+    expect(cutRecords.map((r) => !!r.authorizedTx).sort()).toEqual([false, true]);
     expect(kit.app.demoSeed?.health()).toMatchObject({ ok: false, state: "waiting" });
     const started = performance.now();
     await kit.app.demoSeed!.run();
@@ -59,10 +72,14 @@ describe("the demo seed", () => {
   const total = async (table: typeof users | typeof collections | typeof assets) =>
     (await kit.db.select({ n: count() }).from(table))[0]?.n;
   const mintedCount = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0);
-  // One executed integration adds the studio's linked copy.
-  const assetCount = mintedCount + 1;
+  // The executed proposal and the accepted offer each add the studio's linked copy.
+  const assetCount = mintedCount + 2;
+  // The asset minted under this name, not a studio's linked copy of it (which shares the name).
   const details = async (name: string) => {
-    const [row] = await kit.db.select().from(assets).where(eq(assets.name, name));
+    const [row] = await kit.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.name, name), isNull(assets.originalAssetId)));
     const response = await kit.app.inject({
       method: "GET",
       url: `/api/assets/${row!.collectionAddress}/${row!.tokenId}`,
@@ -96,7 +113,8 @@ describe("the demo seed", () => {
     expect(recorded).toMatchObject({
       listings: DEMO_LISTINGS.length,
       proposals: DEMO_PROPOSALS.length,
-      integrations: 1,
+      offers: DEMO_OFFERS.length,
+      integrations: 2,
     });
     console.info(`demo seed: ${Math.round(seedMs)} ms (the seed's own figure: ${recorded.ms} ms)`);
   });
@@ -172,6 +190,51 @@ describe("the demo seed", () => {
     });
   });
 
+  it("has an offer made, one authorized and one accepted, whose integration minted a linked token", async () => {
+    const [lumen, ironclad] = [await userNamed("Lumen Forge Studio"), await userNamed("Ironclad Games")];
+    const offersOn = async (name: string) => {
+      const [row] = await kit.db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.name, name), isNull(assets.originalAssetId)));
+      const reply = await kit.app.inject({ method: "GET", url: `/api/assets/${row!.id}/offers` });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{ data: { data: unknown[] } }>().data.data.map((offer) => ZOffer.parse(offer));
+    };
+    expect(DEMO_OFFERS.map((offer) => offer.stage)).toEqual(["made", "authorized", "accepted"]);
+    expect(await offersOn("Swamp Witch")).toMatchObject([
+      { state: "made", offeror: { user: { _id: ironclad.id } } },
+    ]);
+    expect(await offersOn("Supply Wagon")).toMatchObject([
+      { state: "authorized", offeror: { user: { _id: lumen.id } } },
+    ]);
+    const [accepted] = await offersOn("Quest Marker");
+    expect(accepted).toMatchObject({ state: "accepted", offeror: { user: { _id: lumen.id } } });
+    // Recorded by the server once per step, as the API records them.
+    // Each made once on-chain, across the cut-off run and the one that finished it.
+    expect((await kit.db.select({ n: count() }).from(chainOffers))[0]?.n).toBe(DEMO_OFFERS.length);
+    const records = await kit.db.select().from(offerRecords);
+    expect(records.map((r) => [!!r.authorizedTx, !!r.acceptedTx]).sort()).toEqual([
+      [false, false],
+      [true, false],
+      [true, true],
+    ]);
+    // Accepting executed the integration: a linked token in the studio's game collection.
+    const [props] = await kit.db.select().from(collections).where(eq(collections.name, "Lumen Props"));
+    const executions = await kit.db.select().from(chainExecutions).where(eq(chainExecutions.kind, "offer"));
+    expect(executions).toMatchObject([{ offerId: accepted!.offerId, destinationCollection: props!.address }]);
+    const marker = await details("Quest Marker");
+    expect(marker.connectedAssets).toMatchObject([{ name: "Quest Marker", address: props!.address }]);
+    // Browse's HAS OFFER shows the two offers still open.
+    const browse = await kit.app.inject({
+      method: "POST",
+      url: "/api/assets/list",
+      payload: { status: "HAS_OFFER" },
+    });
+    const listed = browse.json<{ data: { data: { name: string }[] } }>().data.data;
+    expect(listed.map((card) => card.name).sort()).toEqual(["Supply Wagon", "Swamp Witch"]);
+  });
+
   it("tags its assets with every category and genre, in the tokens' metadata too", async () => {
     const rows = await kit.db.select().from(assets);
     const categories = new Set(rows.map((row) => categoryOfCode(row.category)));
@@ -198,6 +261,11 @@ describe("the demo seed", () => {
     const byName = new Map((await kit.db.select().from(users)).map((u) => [u.id, u.name]));
     const seen = rows.map((n) => `${n.type} ${byName.get(n.fromUserId)} → ${byName.get(n.userId)}`).sort();
     expect(seen).toEqual([
+      "asset_offer_authorized Ada Voxel → Lumen Forge Studio",
+      "asset_offer_authorized Ada Voxel → Lumen Forge Studio",
+      "asset_offer_made Ironclad Games → Kenji Mesh",
+      "asset_offer_made Lumen Forge Studio → Ada Voxel",
+      "asset_offer_made Lumen Forge Studio → Ada Voxel",
       "asset_proposal_accepted Ada Voxel → Ironclad Games",
       "asset_proposal_accepted Kenji Mesh → Lumen Forge Studio",
       "asset_proposal_sent Ironclad Games → Ada Voxel",
@@ -213,8 +281,6 @@ describe("the demo seed", () => {
   });
 
   it("does nothing on a second run", async () => {
-    const { seedDemo } = await import("./seed-demo.ts");
-    const { catalogDepsFrom } = await import("../routes/collections/register-catalog-routes.ts");
     const { loadConfig } = await import("../config.ts");
     const { createLocalFileStores } = await import("../files/file-stores.ts");
     const config = loadConfig({ NODE_ENV: "test" });
@@ -289,3 +355,20 @@ describe("the demo seed", () => {
     }
   });
 });
+
+/** The demo seed made to fail as a crash would, when it publishes an offer's authorization. */
+async function cutOffAtOfferAuthorized(kit: CatalogTestApp) {
+  const files = filesDepsFrom(kit.config, kit.db);
+  const bus = createInProcessBus();
+  const publish = bus.publish.bind(bus);
+  bus.publish = (event) =>
+    "message" in event && event.message.type === REALTIME_MESSAGE_TYPES.offerAuthorized
+      ? Promise.reject(new Error("seed cut off at an offer's authorization"))
+      : publish(event);
+  return seedDemo({
+    catalog: catalogDepsFrom(kit.config, kit.db, files.stores, kit.chain.connection),
+    files,
+    bus,
+    log: { info: () => {} },
+  });
+}

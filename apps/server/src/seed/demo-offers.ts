@@ -1,0 +1,93 @@
+import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
+import { and, desc, eq } from "drizzle-orm";
+import { assets, collections } from "../db/schema.ts";
+import { asAddress } from "../services/assets/find-minted-token.ts";
+import type { MarketDeps } from "../services/listings/market-deps.ts";
+import { recordOfferMade } from "../services/offers/record-offer-made.ts";
+import { recordOfferStep } from "../services/offers/record-offer-step.ts";
+import type { DemoActor } from "./demo-market.ts";
+import { demoAccount } from "./demo-users.ts";
+import type { SeedJournal } from "./seed-journal.ts";
+import { sendOnce, type StoreCall } from "./send-once.ts";
+
+// Studios' offers on creators' assets in each state of decision 018, so the demo shows the asset
+// page's Offers panel, the bell's offer notifications and browse's HAS OFFER: one made, one
+// authorized by the holder, and one accepted — which executes the integration, minting a linked
+// token into the studio's game collection. Assets without listings or proposals, so an offer is
+// what they show.
+export type DemoOffer = {
+  asset: string;
+  studio: string;
+  /** The studio's game collection the linked token goes to. */
+  into: string;
+  /** The royalty the studio proposes, in basis points, as a listing's. */
+  royaltyFee: number;
+  stage: "made" | "authorized" | "accepted";
+};
+
+export const DEMO_OFFERS: DemoOffer[] = [
+  { asset: "Swamp Witch", studio: "ironclad", into: "Ironclad Armory", royaltyFee: 900, stage: "made" },
+  { asset: "Supply Wagon", studio: "lumen", into: "Lumen Props", royaltyFee: 600, stage: "authorized" },
+  { asset: "Quest Marker", studio: "lumen", into: "Lumen Props", royaltyFee: 400, stage: "accepted" },
+];
+
+/**
+ * Makes, authorizes and accepts as DEMO_OFFERS says: each step a Store transaction sent once across
+ * restarts (send-once.ts), then recorded through the same services as the API, which are idempotent,
+ * so a resumed seed records a step it had sent but not recorded, and nothing twice.
+ */
+export async function seedDemoOffers(deps: MarketDeps, actors: Map<string, DemoActor>, journal: SeedJournal) {
+  const chain = deps.chain!;
+  const chainId = chain.chainId;
+  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress!, client: chain.client };
+  const send = (step: string, actor: DemoActor, call: () => StoreCall) =>
+    sendOnce(journal, step, seedChain, demoAccount(actor.accountIndex), call);
+  let accepted = 0;
+  for (const demo of DEMO_OFFERS) {
+    const studio = actors.get(demo.studio)!;
+    const [asset] = await deps.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.name, demo.asset), eq(assets.chainId, chainId)))
+      .orderBy(desc(assets.createdAt))
+      .limit(1);
+    if (!asset) throw new Error(`demo asset ${demo.asset} is missing`);
+    const holder = [...actors.values()].find((actor) => actor.id === asset.creatorUserId)!;
+    const [into] = await deps.db
+      .select({ address: collections.address })
+      .from(collections)
+      .where(and(eq(collections.name, demo.into), eq(collections.userId, studio.id)))
+      .orderBy(desc(collections.createdAt))
+      .limit(1);
+    if (!into) throw new Error(`demo collection ${demo.into} is missing`);
+
+    const madeTx = await send(`offer/${demo.asset}`, studio, () => ({
+      functionName: "makeOffer",
+      args: [
+        offerAssetIdOf(asset.id),
+        asAddress(holder.wallet),
+        asAddress(into.address),
+        asAddress(asset.collectionAddress),
+        BigInt(asset.tokenId),
+        demo.royaltyFee,
+      ],
+    }));
+    const { offerId } = await recordOfferMade(deps, studio, { chainId, txHash: madeTx, assetId: asset.id });
+    if (demo.stage === "made") continue;
+
+    const authorizeTx = await send(`authorize-offer/${demo.asset}`, holder, () => ({
+      functionName: "authorizeOffer",
+      args: [BigInt(offerId)],
+    }));
+    await recordOfferStep(deps, holder, offerId, { chainId, txHash: authorizeTx }, "authorize");
+    if (demo.stage === "authorized") continue;
+
+    const acceptTx = await send(`accept-offer/${demo.asset}`, studio, () => ({
+      functionName: "acceptOffer",
+      args: [BigInt(offerId)],
+    }));
+    await recordOfferStep(deps, studio, offerId, { chainId, txHash: acceptTx }, "accept");
+    accepted++;
+  }
+  return { offers: DEMO_OFFERS.length, acceptedOffers: accepted };
+}
