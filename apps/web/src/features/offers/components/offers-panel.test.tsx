@@ -59,7 +59,12 @@ describe("OffersPanel", () => {
   });
 
   it("lists each offer with its studio, game collection and state, and offers Make offer to a studio", async () => {
-    setup(studio, [offer()]);
+    // Another studio's offer: this one may make its own.
+    const rival = {
+      address: "0x2546bcd3c84621e976d8185a91a922ae77ecec30",
+      user: { _id: "studio-2", name: "Studio Bee" },
+    };
+    setup(studio, [offer({ offeror: rival })]);
     const list = await screen.findByRole("list", { name: "Offers" });
     expect(within(list).getByText("Studio Bee")).toBeInTheDocument();
     expect(within(list).getByText("into Game")).toBeInTheDocument();
@@ -68,6 +73,13 @@ describe("OffersPanel", () => {
     expect(within(list).getByText("Made")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Make offer" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Authorize" })).not.toBeInTheDocument();
+  });
+
+  it("does not offer a studio a second offer while its own is open", async () => {
+    setup(studio, [offer({ state: "authorized" })]);
+    await screen.findByRole("list", { name: "Offers" });
+    expect(screen.queryByRole("button", { name: "Make offer" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();
   });
 
   it("lets the owner authorize a made offer: the chain first, then the server record", async () => {

@@ -20,7 +20,18 @@ const holderWallet = (asset: AssetDetails): Address | null => {
 export function OffersPanel({ asset, viewer, account }: OffersPanelProps) {
   const offers = useQuery(assetOffersQuery(asset._id));
   const holder = holderWallet(asset);
-  const canOffer = viewer?.type === "studio" && viewer.id !== asset.user._id && !!account && !!holder;
+  // A studio with an offer still open here answers that one rather than stacking another (among
+  // the newest page, where an open offer of theirs would be).
+  const openOfferOfViewer = offers.data?.data.some(
+    (offer) => offer.state !== "accepted" && offer.offeror.user?._id === viewer?.id,
+  );
+  const canOffer =
+    viewer?.type === "studio" &&
+    viewer.id !== asset.user._id &&
+    !!account &&
+    !!holder &&
+    offers.data !== undefined &&
+    !openOfferOfViewer;
   return (
     <div className="flex flex-col gap-3">
       {canOffer ? (
