@@ -36,7 +36,8 @@ import { isProcessRunning } from "./process/is-process-running.ts";
 // doubled, /api/health tells the state, and the same step succeeds (decision 007, ARCHITECTURE.md).
 // Last, the bundled server sends its mail through SMTP_URL (nodemailer as esbuild bundled it).
 
-const DEMO_ASSETS = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0) + 1;
+// The minted assets, and the studios' linked copies of the executed proposal and the accepted offer.
+const DEMO_ASSETS = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0) + 2;
 const ada = DEMO_USERS.find((user) => user.key === "ada")!;
 
 describe("a server killed with SIGKILL and started again on the same DATA_DIR", () => {
