@@ -5,21 +5,24 @@ import {
   type OfferTxRequest,
   type RecordOfferRequest,
 } from "@meshlink/domain/offers-api.types";
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { assetOffersKey } from "@/lib/asset-offers-key";
 
 const seg = encodeURIComponent;
 
-/** GET /api/assets/{assetId}/offers: the newest page of an asset's offers. */
+/** GET /api/assets/{assetId}/offers: an asset's offers, newest first, page after page. */
 export const assetOffersQuery = (assetId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: assetOffersKey(assetId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/assets/${seg(assetId)}/offers?perPage=${OFFERS_PER_PAGE}`, {
-        schema: ZAssetOffersResponse.shape.data,
-        signal,
-      }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(
+        `/api/assets/${seg(assetId)}/offers?perPage=${OFFERS_PER_PAGE}` +
+          (pageParam ? `&cursor=${seg(pageParam)}` : ""),
+        { schema: ZAssetOffersResponse.shape.data, signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** POST /api/offers after makeOffer was mined. */

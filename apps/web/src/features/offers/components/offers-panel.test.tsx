@@ -75,6 +75,20 @@ describe("OffersPanel", () => {
     expect(screen.queryByRole("button", { name: "Authorize" })).not.toBeInTheDocument();
   });
 
+  it("shows older offers page after page", async () => {
+    const older = offer({ offerId: "1", state: "accepted" });
+    setup(null, [offer()], {
+      [offersRoute]: ok({ data: [offer()], nextCursor: "next-1" }),
+      [`${offersRoute}&cursor=next-1`]: ok({ data: [older], nextCursor: null }),
+    });
+    const list = await screen.findByRole("list", { name: "Offers" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Show more offers" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    expect(within(list).getByText("Accepted")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more offers" })).not.toBeInTheDocument();
+  });
+
   it("does not offer a studio a second offer while its own is open", async () => {
     setup(studio, [offer({ state: "authorized" })]);
     await screen.findByRole("list", { name: "Offers" });

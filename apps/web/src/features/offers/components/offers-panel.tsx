@@ -1,11 +1,12 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { assetOffersQuery } from "@/features/offers/api/offers-api";
 import { MakeOfferModal } from "@/features/offers/components/make-offer-modal";
 import { OfferRow } from "@/features/offers/components/offer-row";
+import { Button } from "@/ui/button";
 
 type OffersPanelProps = { asset: AssetDetails; viewer: Viewer; account: string | null };
 
@@ -18,11 +19,12 @@ const holderWallet = (asset: AssetDetails): Address | null => {
 
 /** The asset page's Offers panel: its offers newest first, and Make offer for a studio. */
 export function OffersPanel({ asset, viewer, account }: OffersPanelProps) {
-  const offers = useQuery(assetOffersQuery(asset._id));
+  const offers = useInfiniteQuery(assetOffersQuery(asset._id));
+  const list = offers.data?.pages.flatMap((page) => page.data);
   const holder = holderWallet(asset);
   // A studio with an offer still open here answers that one rather than stacking another (among
   // the newest page, where an open offer of theirs would be).
-  const openOfferOfViewer = offers.data?.data.some(
+  const openOfferOfViewer = list?.some(
     (offer) => offer.state !== "accepted" && offer.offeror.user?._id === viewer?.id,
   );
   const canOffer =
@@ -30,7 +32,7 @@ export function OffersPanel({ asset, viewer, account }: OffersPanelProps) {
     viewer.id !== asset.user._id &&
     !!account &&
     !!holder &&
-    offers.data !== undefined &&
+    list !== undefined &&
     !openOfferOfViewer;
   return (
     <div className="flex flex-col gap-3">
@@ -41,13 +43,25 @@ export function OffersPanel({ asset, viewer, account }: OffersPanelProps) {
       ) : null}
       {offers.isPending ? <p className="text-fg-muted">Loading offers…</p> : null}
       {offers.isError ? <p className="text-fg-muted">Offers could not be loaded.</p> : null}
-      {offers.data?.data.length === 0 ? <p className="text-fg-muted">{EMPTY_STATES.bids}</p> : null}
-      {offers.data && offers.data.data.length > 0 ? (
+      {list?.length === 0 ? <p className="text-fg-muted">{EMPTY_STATES.bids}</p> : null}
+      {list && list.length > 0 ? (
         <ul aria-label="Offers">
-          {offers.data.data.map((offer) => (
+          {list.map((offer) => (
             <OfferRow key={`${offer.chainId}:${offer.offerId}`} offer={offer} viewer={viewer} />
           ))}
         </ul>
+      ) : null}
+      {offers.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={offers.isFetchingNextPage}
+            onClick={() => void offers.fetchNextPage()}
+          >
+            {offers.isFetchingNextPage ? "Loading…" : "Show more offers"}
+          </Button>
+        </div>
       ) : null}
     </div>
   );
