@@ -6,7 +6,7 @@ import { ZAddress } from "./entities/address.ts";
 import { ZAsset } from "./entities/asset.ts";
 import { ZAssetCard } from "./entities/asset-card.ts";
 import { ZCollection } from "./entities/collection.ts";
-import { zCursorPage, zCursorPageQuery } from "./entities/cursor-page.ts";
+import { ZPageCursor, zCursorPage, zCursorPageQuery } from "./entities/cursor-page.ts";
 import { zPage } from "./entities/page.ts";
 import { ZCount, ZRecordId } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
@@ -20,7 +20,7 @@ import {
 // The asset detail page and the collection page (spec section 2). Paths:
 //   GET /api/assets/{address}/{tokenId}                          → AssetDetails
 //   GET /api/assets/{assetId}/more-from-collection?cursor&perPage → MoreFromCollectionPage
-//   GET /api/collections/{name}/{userId}?page&perPage            → CollectionDetails
+//   GET /api/collections/{name}/{userId}?cursor&page&perPage     → CollectionDetails
 //   GET /api/download-model-preview/{previewS3Key}               → the glb (modelPreviewPath)
 //   GET /api/images/{key}?w&h                                    → a resized image (ZImageQuery)
 
@@ -77,14 +77,19 @@ export const ZMoreFromCollectionParams = z.object({ assetId: ZRecordId });
 export const ZMoreFromCollectionQuery = zCursorPageQuery(PAGE_SIZES.assetPanel);
 export type MoreFromCollectionQuery = z.infer<typeof ZMoreFromCollectionQuery>;
 
-export const ZAssetCardsPage = zPage(ZAssetCard);
+// A collection's assets: the spec's page figures (its kept item count) and the keyset cursor of the
+// page after this one, which the collection page's pager follows (decision 011).
+export const ZAssetCardsPage = zPage(ZAssetCard).extend({ nextCursor: ZPageCursor.nullable() });
 export type AssetCardsPage = z.infer<typeof ZAssetCardsPage>;
 export const ZMoreFromCollectionPage = zCursorPage(ZAssetCard);
 export type MoreFromCollectionPage = z.infer<typeof ZMoreFromCollectionPage>;
 
 // Spec section 2: /collection/{name}/{userId}; the name alone is not unique across owners.
 export const ZCollectionDetailsParams = z.object({ name: z.string().min(1), userId: ZRecordId });
-export const ZCollectionDetailsQuery = zPageQuery(PAGE_SIZES.grid);
+/** `page` alone (spec section 7) is read by walking the index, so only within the first pages. */
+export const COLLECTION_PAGE_WALK_CAP = 10_000;
+// `cursor` wins over `page`.
+export const ZCollectionDetailsQuery = zPageQuery(PAGE_SIZES.grid).extend({ cursor: ZPageCursor.optional() });
 export type CollectionDetailsQuery = z.infer<typeof ZCollectionDetailsQuery>;
 
 export const ZCollectionDetails = ZCollection.extend({ assets: ZAssetCardsPage });

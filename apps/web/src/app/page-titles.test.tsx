@@ -7,7 +7,7 @@ import { renderApp } from "@/test/render-app";
 import { sampleAssetDetails } from "@/test/sample-assets";
 
 const signedOut = { status: "signed-out" } as const;
-const emptyPage = { data: [], totalCount: 0, totalPages: 0 };
+const emptyPage = { data: [], totalCount: 0, totalPages: 0, nextCursor: null };
 // Keyset-paged lists (docs/decisions/011): the asset page's panels.
 const noRows = { data: [], nextCursor: null };
 const assetPath = `/asset/${SAMPLE_COLLECTION_ADDRESS}/1`;
@@ -28,7 +28,7 @@ describe("page titles", () => {
         ok(noRows),
       [`GET /api/activity?address=${SAMPLE_COLLECTION_ADDRESS}&tokenId=2&chainId=31337&perPage=50`]:
         ok(noRows),
-      "GET /api/collections/Blades/creator-1?page=1&perPage=24": ok({
+      "GET /api/collections/Blades/creator-1?perPage=24": ok({
         ...sampleCollection({ name: "Blades", userId: "creator-1" }),
         assets: emptyPage,
       }),

@@ -1,40 +1,62 @@
-import type { AssetCardsPage } from "@meshlink/domain/assets-api.types";
+import { type AssetCardsPage, COLLECTION_PAGE_WALK_CAP } from "@meshlink/domain/assets-api.types";
 import { totalPagesFor } from "@meshlink/domain/entities/page";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
+import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor, microsOf } from "../page-cursor.ts";
 import { assetCards } from "./asset-cards.ts";
 
+type CollectionPageQuery = { cursor?: string; page: number; perPage: number };
+
 /**
- * One numbered page of a collection's asset cards, newest first (the collection page's pager goes
- * to any page: spec section 2 "Slider pagination with prev, go, next"). A page number is a
- * position, so the page's ids are found by walking the collection's (created_at, id) index alone
- * and only their rows are read: a 100k-asset collection's last page reads index entries, not 100k
- * rows. `itemCount` is the count the collection's statistics keep; a page past it is empty without
- * asking the database.
+ * One page of a collection's asset cards, newest first, with the spec's page figures from the
+ * item count the collection's statistics keep. The page after `cursor` is a keyset page over the
+ * collection's (created_at, id) index, which the collection page's pager follows (decision 011).
+ * `page` alone (spec section 7) walks that index to its position, so it is served only within the
+ * first COLLECTION_PAGE_WALK_CAP assets; a page past the item count is empty without a query.
  */
 export async function findCollectionAssetCards(
   { db }: { db: Db },
   collectionId: string,
-  page: { page: number; perPage: number },
+  query: CollectionPageQuery,
   itemCount: number,
   viewer: BrowseViewer,
 ): Promise<AssetCardsPage> {
-  const offset = (page.page - 1) * page.perPage;
-  const ids =
-    offset >= itemCount
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ZCreatedAtKey);
+  const skip = after ? 0 : (query.page - 1) * query.perPage;
+  if (skip >= COLLECTION_PAGE_WALK_CAP) {
+    throw new CatalogRefused(
+      400,
+      `Pages past the first ${COLLECTION_PAGE_WALK_CAP} assets of a collection are read with the cursor`,
+    );
+  }
+  const rows =
+    skip >= itemCount
       ? []
       : await db
-          .select({ id: assets.id })
+          .select({ id: assets.id, createdMicros: microsOf(assets.createdAt) })
           .from(assets)
-          .where(eq(assets.collectionId, collectionId))
+          .where(
+            and(
+              eq(assets.collectionId, collectionId),
+              after && createdBefore(assets.createdAt, assets.id, after),
+            ),
+          )
           .orderBy(desc(assets.createdAt), desc(assets.id))
-          .limit(page.perPage)
-          .offset(offset);
+          .limit(query.perPage + 1)
+          .offset(skip);
+  const page = cursorPage(
+    rows,
+    query.perPage,
+    (row) => [Number(row.createdMicros), row.id],
+    (row) => row,
+  );
   return {
-    data: await assetCards(db, ids, viewer),
+    data: await assetCards(db, page.data, viewer),
+    nextCursor: page.nextCursor,
     totalCount: itemCount,
-    totalPages: totalPagesFor(itemCount, page.perPage),
+    totalPages: totalPagesFor(itemCount, query.perPage),
   };
 }

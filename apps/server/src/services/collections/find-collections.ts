@@ -33,7 +33,7 @@ export async function findMyCollections(
 export async function findCollectionDetails(
   deps: { db: Db },
   params: { name: string; userId: string },
-  page: { page: number; perPage: number },
+  page: { cursor?: string; page: number; perPage: number },
   viewer: BrowseViewer,
 ): Promise<CollectionDetails> {
   if (!isUuid(params.userId)) throw new CatalogRefused(404, "Collection not found");

@@ -145,9 +145,9 @@ describe("asset and collection routes", () => {
       blockchainId: "chain-31337",
       imported: false,
       createdAt: "2026-11-01T10:00:00.000Z",
-      assets: { data: [sampleAssetCard()], totalCount: 1, totalPages: 1 },
+      assets: { data: [sampleAssetCard()], totalCount: 1, totalPages: 1, nextCursor: null },
     };
-    fakeApi({ "GET /api/collections/Blades/creator-1?page=1&perPage=24": ok(collection) });
+    fakeApi({ "GET /api/collections/Blades/creator-1?perPage=24": ok(collection) });
     renderApp("/collection/Blades/creator-1", signedOut);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Blades" }, { timeout: 5000 }),

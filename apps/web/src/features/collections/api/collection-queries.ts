@@ -4,17 +4,21 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 export const collectionKeys = {
-  details: (name: string, userId: string, page: number) =>
-    ["collections", "details", name, userId, page] as const,
+  details: (name: string, userId: string, cursor: string | undefined) =>
+    ["collections", "details", name, userId, cursor ?? null] as const,
 };
 
-/** GET /api/collections/{name}/{userId}: the collection with one page of its assets. */
-export function useCollectionDetails(name: string, userId: string, page: number) {
+/**
+ * GET /api/collections/{name}/{userId}: the collection with the page of its assets after `cursor`
+ * (the first page without one), as the pager's keyset pages reach them (lib/use-cursor-pages.ts).
+ */
+export function useCollectionDetails(name: string, userId: string, cursor: string | undefined) {
   return useQuery({
-    queryKey: collectionKeys.details(name, userId, page),
+    queryKey: collectionKeys.details(name, userId, cursor),
     queryFn: ({ signal }): Promise<CollectionDetails> =>
       apiRequest(
-        `/api/collections/${encodeURIComponent(name)}/${encodeURIComponent(userId)}?page=${page}&perPage=${PAGE_SIZES.grid}`,
+        `/api/collections/${encodeURIComponent(name)}/${encodeURIComponent(userId)}?perPage=${PAGE_SIZES.grid}` +
+          (cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""),
         { schema: ZCollectionDetails, signal },
       ),
     enabled: name !== "" && userId !== "",

@@ -8,7 +8,7 @@ import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetCard } from "@/test/sample-assets";
 
-const route = "GET /api/collections/Blades/creator-1?page=1&perPage=24";
+const route = "GET /api/collections/Blades/creator-1?perPage=24";
 const longText = "A long tale of blades forged in distant mountains. ".repeat(8).trim();
 
 const sampleCollection = (overrides: Partial<CollectionDetailsData> = {}): CollectionDetailsData => ({
@@ -33,6 +33,7 @@ const sampleCollection = (overrides: Partial<CollectionDetailsData> = {}): Colle
     data: [sampleAssetCard(), sampleAssetCard({ _id: "a3", name: "Odd", collection: null })],
     totalCount: 2,
     totalPages: 1,
+    nextCursor: null,
   },
   ...overrides,
 });
@@ -67,6 +68,25 @@ describe("CollectionDetails", () => {
     const banner = container.querySelector("header img");
     expect(banner?.getAttribute("srcset")).toContain("/api/images/banner.png?w=1536 1536w");
     expect(banner?.getAttribute("sizes")).toBe("100vw");
+  });
+
+  it("pages the assets along the cursor each page hands on", async () => {
+    const second = sampleAssetCard({ _id: "a9", name: "Second Page Blade" });
+    const api = fakeApi({
+      [route]: ok(
+        sampleCollection({
+          assets: { data: [sampleAssetCard()], totalCount: 48, totalPages: 2, nextCursor: "c2" },
+        }),
+      ),
+      [`${route}&cursor=c2`]: ok(
+        sampleCollection({ assets: { data: [second], totalCount: 48, totalPages: 2, nextCursor: null } }),
+      ),
+    });
+    renderCollection();
+    await userEvent.click(await screen.findByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("link", { name: "Second Page Blade" })).toBeInTheDocument();
+    expect(api.paths()).toContain(`${route}&cursor=c2`);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
   it("toggles a long description between show more and show less", async () => {
@@ -120,7 +140,9 @@ describe("CollectionDetails", () => {
   });
 
   it("shows No Assets for an empty collection and the error message when loading fails", async () => {
-    fakeApi({ [route]: ok(sampleCollection({ assets: { data: [], totalCount: 0, totalPages: 0 } })) });
+    fakeApi({
+      [route]: ok(sampleCollection({ assets: { data: [], totalCount: 0, totalPages: 0, nextCursor: null } })),
+    });
     const { unmount } = renderCollection();
     expect(await screen.findByText("No Assets")).toBeInTheDocument();
     unmount();

@@ -1,9 +1,10 @@
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { PAGE_TEXTS } from "@meshlink/domain/messages/page-texts";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useCollectionDetails } from "@/features/collections/api/collection-queries";
 import { CollectionHeader } from "@/features/collections/components/collection-header";
 import { usePageTitle } from "@/lib/page-title";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { Button } from "@/ui/button";
 import { EmptyState } from "@/ui/empty-state";
@@ -13,8 +14,8 @@ import { SliderPagination } from "@/ui/slider-pagination";
 
 /** /collection/{name}/{userId}: the collection's header and its assets grid. */
 export function CollectionDetails({ name, userId }: { name: string; userId: string }) {
-  const [page, setPage] = useState(1);
-  const query = useCollectionDetails(name, userId, page);
+  const pages = useCursorPages();
+  const query = useCollectionDetails(name, userId, pages.cursor);
   usePageTitle(query.data?.name);
   const errorMessage = query.error?.message;
   useEffect(() => {
@@ -54,7 +55,12 @@ export function CollectionDetails({ name, userId }: { name: string; userId: stri
         {collection.assets.data.length > 0 ? (
           <>
             <AssetCardGrid cards={collection.assets.data} />
-            <SliderPagination page={page} totalPages={collection.assets.totalPages} onPageChange={setPage} />
+            <SliderPagination
+              {...pages.pagination({
+                data: query.data && { nextCursor: query.data.assets.nextCursor },
+                isPlaceholderData: query.isPlaceholderData,
+              })}
+            />
           </>
         ) : (
           <EmptyState title={EMPTY_STATES.assets} />
