@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { Address, Hex } from "viem";
 
 /**
- * The connected wallet as a source of accounts to add. Tests stub it here; the app asks the wallet
+ * The connected wallet as a source of accounts to add; tests give their own through the context. The app asks the wallet
  * through wagmi (wagmi-wallet-accounts.ts), loaded only when someone adds a wallet.
  */
 export type WalletAccounts = {
