@@ -2,8 +2,9 @@ import { createContext, useContext } from "react";
 import type { Address, Hex } from "viem";
 
 /**
- * The connected wallet as a source of accounts to add; tests give their own through the context. The app asks the wallet
- * through wagmi (wagmi-wallet-accounts.ts), loaded only when someone adds a wallet.
+ * The connected wallet as a source of accounts to add; tests give their own through the context.
+ * The app asks the wallet through wagmi (wagmi-wallet-accounts.ts), loaded only when someone adds
+ * a wallet.
  */
 export type WalletAccounts = {
   /** The accounts the wallet lets this site use, after offering the user to allow more. */
