@@ -6,6 +6,7 @@ export * from "./schema-catalog.ts";
 export * from "./schema-chain.ts";
 export * from "./schema-collection-stats.ts";
 export * from "./schema-files.ts";
+export * from "./schema-imports.ts";
 export * from "./schema-market.ts";
 export * from "./schema-search.ts";
 
