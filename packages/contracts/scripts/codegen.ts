@@ -17,11 +17,14 @@ const LOCAL_METADATA_GATEWAY = "http://localhost:3000/ipfs/";
 type Artifact = { abi: unknown[]; bytecode: Hex };
 const readArtifact = async (name: string): Promise<Artifact> =>
   JSON.parse(
-    await readFile(new URL(`artifacts/contracts/${name}.sol/${name}.json`, root), "utf8"),
+    await readFile(new URL(`artifacts/contracts/${name}.sol/${name.split("/").pop()}.json`, root), "utf8"),
   ) as Artifact;
 
 const [store, single, multiple] = await Promise.all(["Store", "Single721", "Multiple1155"].map(readArtifact));
 if (!store || !single || !multiple) throw new Error("missing artifacts: run `hardhat compile` first");
+const [external721, external1155] = await Promise.all(
+  ["test/ExternalCollection721", "test/ExternalCollection1155"].map(readArtifact),
+);
 
 const localInitCode = encodeDeployData({
   abi: store.abi,
@@ -44,6 +47,11 @@ export const storeAbi = ${json(store.abi)} as const;
 export const single721Abi = ${json(single.abi)} as const;
 
 export const multiple1155Abi = ${json(multiple.abi)} as const;
+
+/** Plain OpenZeppelin collections deployed outside MeshLink (constructor: name, symbol), for imports. */
+export const externalCollection721 = { abi: ${json(external721!.abi)}, bytecode: ${json(external721!.bytecode)} } as const;
+
+export const externalCollection1155 = { abi: ${json(external1155!.abi)}, bytecode: ${json(external1155!.bytecode)} } as const;
 
 /** Creation code of the Store; its constructor takes the metadata gateway. */
 export const storeBytecode = ${json(store.bytecode)} as const;
