@@ -15,6 +15,8 @@ export function AssetDetailsPage() {
   const viewer = viewerOf(auth);
   // The proposer the contract and the server check is the session's wallet, not the default one.
   const account = sessionWalletOf(auth);
+  // Spec section 3: the first of the user's addresses is the royalty recipient of their listings.
+  const wallets = { seller: account, royaltyRecipient: auth.status === "signed-in" ? auth.user.address : "" };
   return (
     <Container className="py-8 sm:py-10">
       <AssetDetails
@@ -24,7 +26,7 @@ export function AssetDetailsPage() {
         viewer={viewer}
         renderActions={(asset) => (
           <>
-            <OwnerListingActions asset={asset} viewer={viewer} />
+            <OwnerListingActions asset={asset} viewer={viewer} wallets={wallets} />
             <IntegrationPanel asset={asset} viewer={viewer} account={account} />
           </>
         )}

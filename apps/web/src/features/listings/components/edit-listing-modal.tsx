@@ -20,11 +20,13 @@ type EditListingModalProps = {
   asset: Pick<AssetDetails, "address" | "tokenId" | "blockchain" | "technicalDescription">;
   /** The live listing (canShowEditListing); it must have its on-chain id. */
   listing: Listing & { listId: string };
+  /** The user's first wallet, where the listing's royalties go (spec section 3). */
+  royaltyRecipient: string;
   clock?: Clock;
 };
 
 /** Spec sections 2/4/5: "Edit listing", opened on what the live listing holds. */
-export function EditListingModal({ asset, listing, clock }: EditListingModalProps) {
+export function EditListingModal({ asset, listing, royaltyRecipient, clock }: EditListingModalProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -39,7 +41,13 @@ export function EditListingModal({ asset, listing, clock }: EditListingModalProp
       }
     >
       {open ? (
-        <EditListingForm asset={asset} listing={listing} clock={clock} onEdited={() => setOpen(false)} />
+        <EditListingForm
+          asset={asset}
+          listing={listing}
+          royaltyRecipient={royaltyRecipient}
+          clock={clock}
+          onEdited={() => setOpen(false)}
+        />
       ) : null}
     </Dialog>
   );
@@ -48,11 +56,12 @@ export function EditListingModal({ asset, listing, clock }: EditListingModalProp
 function EditListingForm({
   asset,
   listing,
+  royaltyRecipient,
   clock,
   onEdited,
 }: EditListingModalProps & { onEdited: () => void }) {
   const id = useId();
-  const { submit, running, steps } = useEditListing(asset, listing.listId, onEdited);
+  const { submit, running, steps } = useEditListing(asset, listing.listId, royaltyRecipient, onEdited);
   const form = useForm<EditListingInput, unknown, EditListingValues>({
     resolver: zodResolver(zEditListingForm(clock)),
     defaultValues: editListingDefaults(listing, asset.technicalDescription),

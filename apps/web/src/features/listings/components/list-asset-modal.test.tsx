@@ -8,6 +8,7 @@ import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails } from "@/test/sample-assets";
+import { RECIPIENT, SELLER } from "@/features/listings/components/listing-test-fixtures";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const asset = sampleAssetDetails({
@@ -22,6 +23,7 @@ function setup(
     { id: "e2", name: "Godot" },
   ]),
   holding?: bigint,
+  wallets = { seller: SELLER, royaltyRecipient: SELLER },
 ) {
   const api = fakeApi({
     "GET /api/engines": engines,
@@ -32,11 +34,17 @@ function setup(
       address: asset.address,
       tokenId: asset.tokenId,
     }),
+    "PATCH /api/listings/1": ok({
+      listId: "1",
+      assetId: asset._id,
+      address: asset.address,
+      tokenId: asset.tokenId,
+    }),
   });
   const writer = fakeWriter();
   renderWithQuery(
     <ChainWriterContext.Provider value={writer}>
-      <ListAssetModal asset={asset} holding={holding} clock={() => NOW} />
+      <ListAssetModal asset={asset} holding={holding} wallets={wallets} clock={() => NOW} />
     </ChainWriterContext.Provider>,
   );
   return { api, writer, user: userEvent.setup() };
@@ -150,6 +158,50 @@ describe("ListAssetModal", () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("names the user's first wallet as royalty recipient when listing from another (spec section 3)", async () => {
+    const { user, writer, api } = setup(undefined, undefined, {
+      seller: SELLER,
+      royaltyRecipient: RECIPIENT,
+    });
+    await open(user);
+    await user.click(await screen.findByLabelText("Unity"));
+    await user.type(screen.getByLabelText("Royalty fee (%)"), "5");
+    await user.type(screen.getByLabelText("Polygon count"), "1k");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+
+    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
+    expect(writer.write.mock.calls.map(([call]) => call.functionName)).toEqual([
+      "listForSale",
+      "editListings",
+    ]);
+    const [listingId, , recipient, royalty] = writer.write.mock.calls[1]![0].args as unknown[];
+    expect([listingId, recipient, royalty]).toEqual([1n, RECIPIENT, 500]);
+    expect(
+      api.calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.path}`),
+    ).toEqual(["POST /api/listings", "PATCH /api/listings/1"]);
+  });
+
+  it("resends only the royalty recipient's transaction when it reverted", async () => {
+    const { user, writer } = setup(undefined, undefined, { seller: SELLER, royaltyRecipient: RECIPIENT });
+    writer.waitForReceipt
+      .mockResolvedValueOnce({ status: "success", logs: [] } as never)
+      .mockResolvedValueOnce({ status: "reverted", logs: [] } as never);
+    await open(user);
+    await user.click(await screen.findByLabelText("Unity"));
+    await user.type(screen.getByLabelText("Royalty fee (%)"), "5");
+    await user.type(screen.getByLabelText("Polygon count"), "1k");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    expect(await screen.findByText("There was an error while listing your asset")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
+    expect(writer.write.mock.calls.map(([call]) => call.functionName)).toEqual([
+      "listForSale",
+      "editListings",
+      "editListings",
+    ]);
   });
 
   it("offers a custom date that may not lie in the past", async () => {

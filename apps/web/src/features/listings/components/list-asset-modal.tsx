@@ -10,7 +10,7 @@ import { Dialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { TextField } from "@/ui/text-field";
 import { ListingFields } from "@/features/listings/components/fields/listing-fields";
-import { useListAsset } from "@/features/listings/hooks/use-list-asset";
+import { type ListingWallets, useListAsset } from "@/features/listings/hooks/use-list-asset";
 import {
   zListAssetForm,
   type ListAssetInput,
@@ -21,6 +21,7 @@ type ListAssetModalProps = {
   asset: Pick<AssetDetails, "address" | "tokenId" | "blockchain" | "ercType" | "technicalDescription">;
   /** What the viewer holds of the token: the most they may list. */
   holding?: bigint;
+  wallets: ListingWallets;
   clock?: Clock;
 };
 
@@ -33,7 +34,7 @@ const defaultsOf = (asset: ListAssetModalProps["asset"]): ListAssetInput => ({
 });
 
 /** Spec sections 2/4/5: the owner's "List asset" modal behind the List button. */
-export function ListAssetModal({ asset, holding, clock }: ListAssetModalProps) {
+export function ListAssetModal({ asset, holding, wallets, clock }: ListAssetModalProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -44,15 +45,27 @@ export function ListAssetModal({ asset, holding, clock }: ListAssetModalProps) {
       trigger={<Button className="w-full sm:w-auto">List</Button>}
     >
       {open ? (
-        <ListAssetForm asset={asset} holding={holding} clock={clock} onListed={() => setOpen(false)} />
+        <ListAssetForm
+          asset={asset}
+          holding={holding}
+          wallets={wallets}
+          clock={clock}
+          onListed={() => setOpen(false)}
+        />
       ) : null}
     </Dialog>
   );
 }
 
-function ListAssetForm({ asset, holding, clock, onListed }: ListAssetModalProps & { onListed: () => void }) {
+function ListAssetForm({
+  asset,
+  holding,
+  wallets,
+  clock,
+  onListed,
+}: ListAssetModalProps & { onListed: () => void }) {
   const id = useId();
-  const { submit, running, steps } = useListAsset(asset, onListed);
+  const { submit, running, steps } = useListAsset(asset, wallets, onListed);
   const form = useForm<ListAssetInput, unknown, ListAssetValues>({
     resolver: zodResolver(zListAssetForm(clock, holding)),
     defaultValues: defaultsOf(asset),

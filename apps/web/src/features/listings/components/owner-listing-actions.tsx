@@ -9,12 +9,19 @@ import { findLiveListing, listingToRead } from "@meshlink/domain/rules/listing-l
 import { listingsOfViewer } from "@meshlink/domain/rules/listing-seller";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { useViewerHolding } from "@/lib/token-holders";
+import type { ListingWallets } from "@/features/listings/hooks/use-list-asset";
 import { CancelListingDialog } from "@/features/listings/components/cancel-listing-dialog";
 import { EditListingModal } from "@/features/listings/components/edit-listing-modal";
 import { ListAssetModal } from "@/features/listings/components/list-asset-modal";
 import { ReadListedTokensModal } from "@/features/listings/components/read-listed-tokens-modal";
 
-type OwnerListingActionsProps = { asset: AssetDetails; viewer: Viewer; now?: Date };
+type OwnerListingActionsProps = {
+  asset: AssetDetails;
+  viewer: Viewer;
+  /** The session's wallet, which sends the listing, and the user's first one, which is paid. */
+  wallets: ListingWallets;
+  now?: Date;
+};
 
 /**
  * The owner's listing buttons on the asset page (spec sections 2 and 4): List, or Edit listing and
@@ -23,7 +30,7 @@ type OwnerListingActionsProps = { asset: AssetDetails; viewer: Viewer; now?: Dat
  * token lists what they hold (docs/decisions/008, "Several holders of one token"). Renders nothing
  * for anyone else.
  */
-export function OwnerListingActions({ asset, viewer, now = new Date() }: OwnerListingActionsProps) {
+export function OwnerListingActions({ asset, viewer, wallets, now = new Date() }: OwnerListingActionsProps) {
   const holding = useViewerHolding(asset, viewer) ?? 0n;
   const own = listingsOfViewer(viewer, asset);
   const live = findLiveListing(own, now);
@@ -31,10 +38,15 @@ export function OwnerListingActions({ asset, viewer, now = new Date() }: OwnerLi
   const liveId = live?.listId;
   const buttons = [
     canShowListButton(viewer, asset, now, holding) ? (
-      <ListAssetModal key="list" asset={asset} holding={holding} />
+      <ListAssetModal key="list" asset={asset} holding={holding} wallets={wallets} />
     ) : null,
     canShowEditListing(viewer, asset, now) && live && liveId ? (
-      <EditListingModal key="edit" asset={asset} listing={{ ...live, listId: liveId }} />
+      <EditListingModal
+        key="edit"
+        asset={asset}
+        listing={{ ...live, listId: liveId }}
+        royaltyRecipient={wallets.royaltyRecipient}
+      />
     ) : null,
     canShowCancelListing(viewer, asset, now) && liveId ? (
       <CancelListingDialog key="cancel" asset={asset} listId={liveId} />

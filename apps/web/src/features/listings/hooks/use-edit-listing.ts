@@ -5,16 +5,15 @@ import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { useMemo } from "react";
-import { type Address, zeroAddress } from "viem";
+import { type Address, isAddress, zeroAddress } from "viem";
 import { useChainWriter } from "@/lib/chain-writer";
 import { StepError } from "@/lib/step-machine";
 import { notify } from "@/ui/notify";
 import { editListing } from "@/features/listings/api/listings-api";
 import { transactionSteps } from "@/lib/transaction-steps";
-import { expirationSeconds } from "@/features/listings/hooks/use-list-asset";
+import { expirationSeconds } from "@/features/listings/hooks/expiration-seconds";
 import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
-import { useChainReader } from "@/lib/chain-reader";
 import type { EditListingValues } from "@/features/listings/list-asset.schema";
 
 type EditedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
@@ -22,11 +21,16 @@ type EditInput = { values: EditListingValues; storeAddress: Address };
 
 /**
  * editListings on the asset's chain, its block, then PATCH /api/listings/{listId}. The royalty
- * recipient is not part of the form: the one the chain holds is read and sent back unchanged.
+ * recipient is not part of the form: it is the user's first wallet (spec section 3), so an edit
+ * also moves the royalties there once the user chose another first wallet.
  */
-export function useEditListing(asset: EditedAsset, listId: string, onEdited: () => void) {
+export function useEditListing(
+  asset: EditedAsset,
+  listId: string,
+  royaltyRecipient: string,
+  onEdited: () => void,
+) {
   const writer = useChainWriter();
-  const reader = useChainReader();
   const chainId = asset.blockchain.chainId;
   const storeAddress = useStoreAddress(chainId);
   const steps = useMemo(
@@ -34,12 +38,13 @@ export function useEditListing(asset: EditedAsset, listId: string, onEdited: () 
       transactionSteps<EditInput>(writer, {
         chainId: () => chainId,
         sendKey: ({ values, storeAddress }) =>
-          JSON.stringify([storeAddress, values.royalty, values.expiration]),
-        send: async ({ values, storeAddress }) => {
+          JSON.stringify([storeAddress, values.royalty, values.expiration, royaltyRecipient]),
+        send: ({ values, storeAddress }) => {
           const listingId = BigInt(listId);
-          const { royaltyRecipient } = await reader.getListedNft({ chainId, storeAddress, listingId });
-          // Spec section 5: never send a listing whose fees would go to the zero address.
-          if (royaltyRecipient === zeroAddress) throw new StepError(VALIDATION_MESSAGES.noFeeRecipient);
+          // Spec section 5: never send a listing whose fees would go to no address.
+          if (!isAddress(royaltyRecipient) || royaltyRecipient === zeroAddress) {
+            throw new StepError(VALIDATION_MESSAGES.noFeeRecipient);
+          }
           const details = toListingDetails(values, new Date());
           return writer.write({
             chainId,
@@ -59,7 +64,7 @@ export function useEditListing(asset: EditedAsset, listId: string, onEdited: () 
           }),
         labels: { save: "Saving the listing" },
       }),
-    [writer, reader, chainId, listId],
+    [writer, chainId, listId, royaltyRecipient],
   );
   const tx = useListingTx(steps, {
     asset,

@@ -4,61 +4,69 @@ import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { useMemo } from "react";
-import type { Address } from "viem";
+import { type Address, isAddress } from "viem";
+import type { ListingRef } from "@meshlink/domain/listings-api.types";
+import { isSameAddress } from "@meshlink/domain/entities/address";
 import { useChainWriter } from "@/lib/chain-writer";
 import { notify } from "@/ui/notify";
 import { createListing } from "@/features/listings/api/listings-api";
 import { transactionSteps } from "@/lib/transaction-steps";
 import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
+import { expirationSeconds } from "@/features/listings/hooks/expiration-seconds";
+import { royaltyRecipientSteps } from "@/features/listings/hooks/royalty-recipient-steps";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 import type { ListAssetValues } from "@/features/listings/list-asset.schema";
 
 type ListedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type ListInput = { values: ListAssetValues; storeAddress: Address };
 
-/** Expiration for the contract: unix seconds, 0 for "no expiry". */
-export const expirationSeconds = (expiration: Date | null): bigint =>
-  expiration === null ? 0n : BigInt(Math.floor(expiration.getTime() / 1000));
+/** Who lists, and who the listing's royalties go to (the user's first wallet, spec section 3). */
+export type ListingWallets = { seller: string; royaltyRecipient: string };
 
-/** listForSale on the asset's chain, its block, then the server record; the asset is then reloaded. */
-export function useListAsset(asset: ListedAsset, onListed: () => void) {
+/**
+ * listForSale on the asset's chain, its block, then the server record; when the listing wallet is
+ * not the user's first one, the royalty recipient follows (royalty-recipient-steps.ts). The asset
+ * is then reloaded.
+ */
+export function useListAsset(asset: ListedAsset, wallets: ListingWallets, onListed: () => void) {
   const writer = useChainWriter();
   const chainId = asset.blockchain.chainId;
   const storeAddress = useStoreAddress(chainId);
-  const steps = useMemo(
-    () =>
-      transactionSteps<ListInput>(writer, {
-        chainId: () => chainId,
-        sendKey: ({ values, storeAddress }) =>
-          JSON.stringify([storeAddress, values.supply, values.royalty, values.expiration]),
-        send: ({ values, storeAddress }) => {
-          const details = toListingDetails(values, new Date());
-          return writer.write({
-            chainId,
-            address: storeAddress,
-            abi: storeAbi,
-            functionName: "listForSale",
-            args: [
-              asset.address,
-              BigInt(asset.tokenId),
-              BigInt(values.supply),
-              details.price,
-              expirationSeconds(details.expiration),
-            ],
-          });
-        },
-        saveKey: ({ values }) => JSON.stringify([values.engines, values.technicalDescription]),
-        save: ({ values }, txHash) =>
-          createListing({
-            chainId,
-            txHash,
-            engines: values.engines,
-            technicalDescription: values.technicalDescription,
-          }),
-        labels: { save: "Saving the listing" },
-      }),
-    [writer, chainId, asset.address, asset.tokenId],
-  );
+  const { seller, royaltyRecipient } = wallets;
+  const steps = useMemo(() => {
+    const listing = transactionSteps<ListInput, ListingRef>(writer, {
+      chainId: () => chainId,
+      sendKey: ({ values, storeAddress }) =>
+        JSON.stringify([storeAddress, values.supply, values.royalty, values.expiration]),
+      send: ({ values, storeAddress }) => {
+        const details = toListingDetails(values, new Date());
+        return writer.write({
+          chainId,
+          address: storeAddress,
+          abi: storeAbi,
+          functionName: "listForSale",
+          args: [
+            asset.address,
+            BigInt(asset.tokenId),
+            BigInt(values.supply),
+            details.price,
+            expirationSeconds(details.expiration),
+          ],
+        });
+      },
+      saveKey: ({ values }) => JSON.stringify([values.engines, values.technicalDescription]),
+      save: ({ values }, txHash) =>
+        createListing({
+          chainId,
+          txHash,
+          engines: values.engines,
+          technicalDescription: values.technicalDescription,
+        }),
+      labels: { save: "Saving the listing" },
+    });
+    if (!isAddress(royaltyRecipient) || isSameAddress(seller, royaltyRecipient)) return listing;
+    return [...listing, ...royaltyRecipientSteps(writer, chainId, royaltyRecipient)];
+  }, [writer, chainId, asset.address, asset.tokenId, seller, royaltyRecipient]);
   const tx = useListingTx(steps, {
     asset,
     success: SUCCESS_MESSAGES.assetListed,
