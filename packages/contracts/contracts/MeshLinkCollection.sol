@@ -2,6 +2,8 @@
 pragma solidity 0.8.28;
 
 import {ERC2981} from "@openzeppelin/contracts/token/common/ERC2981.sol";
+import {IERC721Metadata} from "@openzeppelin/contracts/token/ERC721/extensions/IERC721Metadata.sol";
+import {IERC1155MetadataURI} from "@openzeppelin/contracts/token/ERC1155/extensions/IERC1155MetadataURI.sol";
 import {IMeshLinkStore} from "./IMeshLinkStore.sol";
 
 /// @notice Shared part of the Single (ERC-721) and Multiple (ERC-1155) collections: only the Store
@@ -77,18 +79,35 @@ abstract contract MeshLinkCollection is ERC2981 {
         return (link.collection, link.tokenId);
     }
 
-    /// @notice A linked token resolves to its original's metadata id.
+    /// @notice A linked token resolves to its original's metadata id; an original in a collection
+    /// deployed outside MeshLink has none ("").
     function metadataId(uint256 tokenId) public view returns (string memory) {
         Link memory link = _links[tokenId];
-        if (link.collection != address(0)) return MeshLinkCollection(link.collection).metadataId(link.tokenId);
-        return _metadataIds[tokenId];
+        if (link.collection == address(0)) return _metadataIds[tokenId];
+        if (_kindOf(link.collection) > IMeshLinkStore.CollectionKind.Multiple) return "";
+        return MeshLinkCollection(link.collection).metadataId(link.tokenId);
     }
 
     /// @notice Whether `holder` holds `tokenId`, and a nonce that changes whenever it leaves them.
     function ownershipStamp(address holder, uint256 tokenId) external view virtual returns (bool holds, uint32 nonce);
 
+    /// @dev A linked token's URI is its original's, wherever the original lives: an external one has
+    /// no metadata id to put behind the gateway. An external ERC-1155 URI may be an `{id}` template
+    /// meant for the original's id; readers resolve such a token through linkOf (design record 020).
     function _tokenUri(uint256 tokenId) internal view returns (string memory) {
-        return string.concat(IMeshLinkStore(STORE).metadataGateway(), metadataId(tokenId));
+        Link memory link = _links[tokenId];
+        if (link.collection == address(0)) {
+            return string.concat(IMeshLinkStore(STORE).metadataGateway(), _metadataIds[tokenId]);
+        }
+        IMeshLinkStore.CollectionKind kind = _kindOf(link.collection);
+        if (kind == IMeshLinkStore.CollectionKind.Single || kind == IMeshLinkStore.CollectionKind.External721) {
+            return IERC721Metadata(link.collection).tokenURI(link.tokenId);
+        }
+        return IERC1155MetadataURI(link.collection).uri(link.tokenId);
+    }
+
+    function _kindOf(address collection) private view returns (IMeshLinkStore.CollectionKind kind) {
+        (, kind) = IMeshLinkStore(STORE).collections(collection);
     }
 
     function _mintToken(address to, uint256 tokenId, uint256 amount) internal virtual;

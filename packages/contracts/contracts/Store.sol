@@ -3,6 +3,9 @@ pragma solidity 0.8.28;
 
 import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
+import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
+import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IMeshLinkStore} from "./IMeshLinkStore.sol";
 import {MeshLinkCollection} from "./MeshLinkCollection.sol";
 import {Multiple1155} from "./Multiple1155.sol";
@@ -12,16 +15,16 @@ interface INamedCollection {
     function name() external view returns (string memory);
 }
 
-/// @title MeshLink marketplace ("Store"): collections, listings, integrations and offers.
-/// @notice Design, permissions and events: docs/decisions/002-marketplace-contracts.md. No ether
-/// moves through this contract; an integration mints a linked token into the studio's collection.
-contract Store is IMeshLinkStore, ReentrancyGuardTransient {
-    enum CollectionKind {
-        None,
-        Single,
-        Multiple
-    }
+/// @dev EIP-173's owner(), which OpenZeppelin's Ownable answers.
+interface IOwned {
+    function owner() external view returns (address);
+}
 
+/// @title MeshLink marketplace ("Store"): collections, listings, integrations and offers.
+/// @notice Design, permissions and events: docs/decisions/002-marketplace-contracts.md; collections
+/// deployed outside MeshLink: 020-external-collections-in-the-store.md. No ether moves through this
+/// contract; an integration mints a linked token into the studio's collection.
+contract Store is IMeshLinkStore, ReentrancyGuardTransient {
     enum OfferState {
         None,
         Made,
@@ -34,12 +37,14 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         CollectionKind kind;
     }
 
-    /// @dev Packed into three slots; see the design record.
+    /// @dev Packed into three slots; see the design record. `kind` (the collection's) fills the first
+    /// slot's last byte, so the freshness check knows how to ask for the holding without a lookup.
     struct Listing {
         address seller;
         uint64 expiration;
         uint16 royaltyFee;
         bool active;
+        CollectionKind kind;
         address collection;
         uint64 supply;
         uint32 ownershipNonce;
@@ -71,6 +76,7 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         OfferState state;
         uint16 royaltyFee;
         uint32 ownershipNonce;
+        CollectionKind kind;
         address offeror;
         address gameAddress;
         address collection;
@@ -108,6 +114,8 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
     uint256 public lastOfferId;
 
     event CollectionCreated(address indexed owner, address indexed collection, CollectionKind kind, string name);
+    /// @notice An external collection's owner made its tokens listable and offerable here.
+    event CollectionRegistered(address indexed owner, address indexed collection, CollectionKind kind);
     event ListingCreated(
         uint256 indexed listingId,
         address indexed seller,
@@ -177,6 +185,9 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
     error NotOfferParty(uint256 offerId, address account);
     error InvalidOfferState(uint256 offerId, OfferState state);
     error StaleOffer(uint256 offerId);
+    error UnsupportedCollection(address collection);
+    error CollectionAlreadyKnown(address collection);
+    error TokenIdTooLarge(uint256 tokenId);
 
     constructor(string memory gateway) {
         SINGLE_IMPLEMENTATION = address(new Single721(address(this)));
@@ -208,12 +219,37 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         uint96 royaltyFee
     ) external nonReentrant returns (uint256 tokenId) {
         CollectionRecord memory record = collections[collection];
-        if (record.kind == CollectionKind.None) revert UnknownCollection(collection);
+        // The Store mints only into its own collections; a registered external one is unknown here.
+        if (record.kind == CollectionKind.None || record.kind > CollectionKind.Multiple) {
+            revert UnknownCollection(collection);
+        }
         if (record.owner != msg.sender) revert NotCollectionOwner(collection, msg.sender);
         if (amount == 0 || (record.kind == CollectionKind.Single && amount != 1)) revert InvalidAmount(amount);
         if (bytes(metadataId).length == 0) revert EmptyMetadataId();
         if (royaltyFee > MAX_ROYALTY_FEE) revert InvalidRoyaltyFee(royaltyFee);
         tokenId = MeshLinkCollection(collection).mint(msg.sender, amount, metadataId, msg.sender, royaltyFee);
+    }
+
+    /// @notice Makes the tokens of an ERC-721 or ERC-1155 collection deployed outside MeshLink listable
+    /// and offerable. Only the collection's EIP-173 owner may register it, once; the Store never mints
+    /// into it. The collection's answers are only ever read through bounded static calls, so a
+    /// contract that is none of these fails with a custom error (design record 020).
+    function registerCollection(address collection) external returns (CollectionKind kind) {
+        if (collections[collection].kind != CollectionKind.None) revert CollectionAlreadyKnown(collection);
+        if (!ERC165Checker.supportsERC165(collection)) revert UnsupportedCollection(collection);
+        if (ERC165Checker.supportsERC165InterfaceUnchecked(collection, type(IERC721).interfaceId)) {
+            kind = CollectionKind.External721;
+        } else if (ERC165Checker.supportsERC165InterfaceUnchecked(collection, type(IERC1155).interfaceId)) {
+            kind = CollectionKind.External1155;
+        } else {
+            revert UnsupportedCollection(collection);
+        }
+        (bool answered, uint256 owner) = _staticWord(collection, abi.encodeCall(IOwned.owner, ()));
+        if (!answered || owner != uint160(msg.sender)) revert NotCollectionOwner(collection, msg.sender);
+        // Not added to the owner's index: getCollectionsByOwner lists the destinations of linked
+        // tokens, which only the Store's own collections can be.
+        collections[collection] = CollectionRecord(msg.sender, kind);
+        emit CollectionRegistered(msg.sender, collection, kind);
     }
 
     // ---------------------------------------------------------------- listings
@@ -225,19 +261,19 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         uint16 royaltyFee,
         uint64 expiration
     ) external returns (uint256 listingId) {
-        if (collections[collection].kind == CollectionKind.None) revert UnknownCollection(collection);
-        (bool holds, uint32 nonce) = MeshLinkCollection(collection).ownershipStamp(msg.sender, tokenId);
+        CollectionKind kind = _knownKind(collection, tokenId);
+        (bool holds, uint32 nonce) = _holding(kind, collection, msg.sender, tokenId);
         if (!holds) revert NotTokenOwner(collection, tokenId, msg.sender);
         if (supply == 0) revert InvalidAmount(supply);
         _requireRoyaltyFee(royaltyFee);
         _requireExpiration(expiration);
         listingId = ++lastListingId;
-        // tokenId fits: MeshLink collections mint sequential ids from 1 and ownership was just proven.
         _listings[listingId] = Listing({
             seller: msg.sender,
             expiration: expiration,
             royaltyFee: royaltyFee,
             active: true,
+            kind: kind,
             collection: collection,
             supply: supply,
             ownershipNonce: nonce,
@@ -321,7 +357,8 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
     /// @notice A studio's offer to integrate `tokenId` of `collection`, held by `collectionOwnerAddr`,
     /// into the studio's `gameAddress` under `royaltyFee`. `assetId` is the server's id of the asset
     /// (its UUID as a number); the token is what the contract can check. The holder's ownership nonce
-    /// is recorded here, so the offer dies if the token leaves them (design record 018).
+    /// is recorded here, so the offer dies if the token leaves them (design record 018); for an
+    /// external collection, while it is away from them (design record 020).
     function makeOffer(
         uint256 assetId,
         address collectionOwnerAddr,
@@ -332,18 +369,18 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
     ) external returns (uint256 offerId) {
         if (collectionOwnerAddr == address(0)) revert ZeroAddress();
         if (!checkForCompatibility(gameAddress, msg.sender)) revert IncompatibleCollection(gameAddress);
-        if (collections[collection].kind == CollectionKind.None) revert UnknownCollection(collection);
-        (bool holds, uint32 nonce) = MeshLinkCollection(collection).ownershipStamp(collectionOwnerAddr, tokenId);
+        CollectionKind kind = _knownKind(collection, tokenId);
+        (bool holds, uint32 nonce) = _holding(kind, collection, collectionOwnerAddr, tokenId);
         if (!holds) revert NotTokenOwner(collection, tokenId, collectionOwnerAddr);
         _requireRoyaltyFee(royaltyFee);
         offerId = ++lastOfferId;
-        // tokenId fits: MeshLink collections mint sequential ids from 1 and the holding was just proven.
         _offers[offerId] = StoredOffer({
             assetId: assetId,
             collectionOwnerAddr: collectionOwnerAddr,
             state: OfferState.Made,
             royaltyFee: royaltyFee,
             ownershipNonce: nonce,
+            kind: kind,
             offeror: msg.sender,
             gameAddress: gameAddress,
             collection: collection,
@@ -383,10 +420,13 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- views
 
-    /// @notice True when this Store created `collection` and `account` owns it.
+    /// @notice True when this Store created `collection` and `account` owns it: only the Store's own
+    /// collections can receive linked tokens.
     function checkForCompatibility(address collection, address account) public view returns (bool) {
         CollectionRecord memory record = collections[collection];
-        return record.kind != CollectionKind.None && record.owner == account;
+        return
+            (record.kind == CollectionKind.Single || record.kind == CollectionKind.Multiple) &&
+            record.owner == account;
     }
 
     function collectionOwner(address collection) external view returns (address) {
@@ -454,22 +494,63 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         _requireFresh(listingId, listing);
     }
 
-    /// @dev Stale-listing protection: a token that left the seller, even if it came back, has a new nonce.
+    /// @dev Stale-listing protection: a token that left the seller, even if it came back, has a new
+    /// nonce. An external collection has no nonce (always 0): there the seller must still hold it.
     function _requireFresh(uint256 listingId, Listing storage listing) private view {
-        (bool holds, uint32 nonce) = MeshLinkCollection(listing.collection).ownershipStamp(
-            listing.seller,
-            listing.tokenId
-        );
+        (bool holds, uint32 nonce) = _holding(listing.kind, listing.collection, listing.seller, listing.tokenId);
         if (!holds || nonce != listing.ownershipNonce) revert StaleListing(listingId);
     }
 
     /// @dev The offer's counterpart of _requireFresh: the holder still holds the token since the offer.
     function _requireFreshOffer(uint256 offerId, StoredOffer storage offer) private view {
-        (bool holds, uint32 nonce) = MeshLinkCollection(offer.collection).ownershipStamp(
+        (bool holds, uint32 nonce) = _holding(
+            offer.kind,
+            offer.collection,
             offer.collectionOwnerAddr,
             offer.tokenId
         );
         if (!holds || nonce != offer.ownershipNonce) revert StaleOffer(offerId);
+    }
+
+    /// @dev The kind of a collection whose token can be listed or offered on. External ids are any
+    /// uint256, and listings and offers keep them in 96 bits: a larger one is refused, never cut.
+    function _knownKind(address collection, uint256 tokenId) private view returns (CollectionKind kind) {
+        kind = collections[collection].kind;
+        if (kind == CollectionKind.None) revert UnknownCollection(collection);
+        if (tokenId > type(uint96).max) revert TokenIdTooLarge(tokenId);
+    }
+
+    /// @dev Whether `holder` holds the token, with the ownership nonce where the collection keeps one.
+    /// An external collection's answer is read as one word; a revert, a short or a foreign answer
+    /// (a burned or unminted ERC-721 token reverts) means "does not hold".
+    function _holding(
+        CollectionKind kind,
+        address collection,
+        address holder,
+        uint256 tokenId
+    ) private view returns (bool holds, uint32 nonce) {
+        if (kind == CollectionKind.External721) {
+            (bool answered, uint256 owner) = _staticWord(collection, abi.encodeCall(IERC721.ownerOf, (tokenId)));
+            return (answered && owner == uint160(holder), 0);
+        }
+        if (kind == CollectionKind.External1155) {
+            (bool answered, uint256 balance) = _staticWord(
+                collection,
+                abi.encodeCall(IERC1155.balanceOf, (holder, tokenId))
+            );
+            return (answered && balance != 0, 0);
+        }
+        return MeshLinkCollection(collection).ownershipStamp(holder, tokenId);
+    }
+
+    /// @dev A static call that keeps only the answer's first word: unlike a high-level call or
+    /// try/catch, a missing, short or huge answer cannot revert here or cost memory.
+    function _staticWord(address target, bytes memory data) private view returns (bool answered, uint256 word) {
+        assembly ("memory-safe") {
+            answered := staticcall(gas(), target, add(data, 0x20), mload(data), 0x00, 0x20)
+            answered := and(answered, gt(returndatasize(), 0x1f))
+            word := mload(0x00)
+        }
     }
 
     function _offerInState(uint256 offerId, OfferState expected) private view returns (StoredOffer storage offer) {

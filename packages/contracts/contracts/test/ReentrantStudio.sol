@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
+import {IMeshLinkStore} from "../IMeshLinkStore.sol";
 import {Store} from "../Store.sol";
 
 /// @notice Test double: a studio contract whose ERC-721 receiver hook re-enters the Store call
@@ -19,7 +20,7 @@ contract ReentrantStudio is IERC721Receiver {
     }
 
     function createCollection() external returns (address) {
-        return _store.createCollection("Studio", "STU", Store.CollectionKind.Single);
+        return _store.createCollection("Studio", "STU", IMeshLinkStore.CollectionKind.Single);
     }
 
     function execute(uint256 listingId, address destination) external {
