@@ -14,8 +14,8 @@ import { Button } from "@/ui/button";
 import { Container } from "@/ui/container";
 import { EmptyState } from "@/ui/empty-state";
 
-/** The outlet's context: whose profile the tab shows. */
-export type ProfileOutletContext = { userId: string };
+/** The outlet's context: whose profile the tab shows, and whether it is the viewer's own. */
+export type ProfileOutletContext = { userId: string; own: boolean };
 
 /**
  * /account (own, behind sign-in) and /account/{id} (anyone's): the user's header, the tabs and the
@@ -27,6 +27,7 @@ export function ProfileLayout() {
   const applyUser = useAccountUpdate(updateUser);
   const viewerId = auth.status === "signed-in" ? auth.user.id : undefined;
   const userId = routeId ?? viewerId ?? "";
+  const own = userId !== "" && userId === viewerId;
   const profile = useUserProfile(userId);
   usePageTitle(profile.data?.name);
 
@@ -45,9 +46,9 @@ export function ProfileLayout() {
       ) : (
         <ProfileHeader
           profile={profile.data}
-          own={userId === viewerId}
+          own={own}
           imageControls={
-            userId === viewerId
+            own
               ? {
                   avatar: <ProfileImageButton kind="avatar" onSaved={applyUser} />,
                   banner: <ProfileImageButton kind="banner" onSaved={applyUser} />,
@@ -60,7 +61,7 @@ export function ProfileLayout() {
         <ProfileTabsNav basePath={basePath} activeTab={tab.tab} />
       </div>
       <div className="pt-6">
-        <Outlet context={{ userId } satisfies ProfileOutletContext} />
+        <Outlet context={{ userId, own } satisfies ProfileOutletContext} />
       </div>
     </Container>
   );

@@ -2,6 +2,7 @@ import { PROFILE_FILTERS } from "@meshlink/domain/constants/profile-filters";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { useOutletContext } from "react-router";
 import type { ProfileOutletContext } from "@/app/routes/profile-layout";
+import { ProfileImportCard } from "@/app/routes/profile-import-card";
 import { useProfileRoute } from "@/app/routes/profile-route";
 import { ProfileAssetsList } from "@/features/profile/components/profile-assets-list";
 import { ProfileCollectionsList } from "@/features/profile/components/profile-collections-list";
@@ -18,13 +19,13 @@ const COLLECTION_FILTERS = collectionFilterOptions.map((option) => option.value)
 /** The chosen profile tab (spec section 2 "Profile"), its filter in the URL. */
 export function ProfileTabPage() {
   const { tab } = useProfileRoute();
-  const { userId } = useOutletContext<ProfileOutletContext>();
+  const { userId, own } = useOutletContext<ProfileOutletContext>();
   return (
     <section aria-label={tab.label}>
       {tab.tab === "assets" ? (
         <AssetsTab userId={userId} />
       ) : tab.tab === "collections" ? (
-        <CollectionsTab userId={userId} />
+        <CollectionsTab userId={userId} own={own} />
       ) : tab.tab === "listed" ? (
         <ProfileAssetsList userId={userId} filter="onSale" empty={EMPTY_STATES.items} />
       ) : tab.tab === "deals" ? (
@@ -46,7 +47,7 @@ function AssetsTab({ userId }: { userId: string }) {
   );
 }
 
-function CollectionsTab({ userId }: { userId: string }) {
+function CollectionsTab({ userId, own }: { userId: string; own: boolean }) {
   const [filter, setFilter] = useFilterParam(COLLECTION_FILTERS, "all");
   return (
     <div className="grid gap-5">
@@ -56,6 +57,7 @@ function CollectionsTab({ userId }: { userId: string }) {
         value={filter}
         onChange={setFilter}
       />
+      {own ? <ProfileImportCard userId={userId} /> : null}
       <ProfileCollectionsList userId={userId} filter={filter} />
     </div>
   );
