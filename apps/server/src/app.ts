@@ -25,6 +25,8 @@ import { sweepTemporaryFiles } from "./files/sweep-temporary-files.ts";
 import { scheduleBrowseSweep } from "./services/browse/sweep-browse-read-model.ts";
 import { scheduleDraftExpiry } from "./services/files/schedule-draft-expiry.ts";
 import { scheduleCollectionStatsSweep } from "./services/collections/collection-stats.ts";
+import { scheduleTokenMetadataSweep } from "./services/imports/metadata/sweep-token-metadata.ts";
+import { tokenMetadataDepsFrom } from "./services/imports/metadata/token-metadata-deps.ts";
 import { registerActivityRoute } from "./routes/activity.ts";
 import { registerChainTransactionsRoute } from "./routes/chain-transactions.ts";
 import { registerChainsRoute } from "./routes/chains.ts";
@@ -154,6 +156,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       app.addHook("preClose", scheduleCollectionStatsSweep(database.db, app.log));
       // Listing expiry and trending decay in the browse read model (docs/decisions/014).
       app.addHook("preClose", scheduleBrowseSweep(database.db, app.log));
+      // Imported tokens' metadata, read from their tokenURI (docs/decisions/019).
+      if (deps.chain) {
+        const metadataDeps = tokenMetadataDepsFrom(filesDeps, deps.chain);
+        app.addHook("preClose", scheduleTokenMetadataSweep(metadataDeps, app.log));
+      }
     }
     const uploadLimit = { perMinute: config.files.uploadRateLimitPerMinute };
     await registerFileRoutes(app, filesDeps, uploadLimit);
