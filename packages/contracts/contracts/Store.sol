@@ -232,8 +232,8 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
 
     /// @notice Makes the tokens of an ERC-721 or ERC-1155 collection deployed outside MeshLink listable
     /// and offerable. Only the collection's EIP-173 owner may register it, once; the Store never mints
-    /// into it. The collection's answers are only ever read through bounded static calls, so a
-    /// contract that is none of these fails with a custom error (design record 020).
+    /// into it. Its answers are read by static calls that keep one word (ERC-165's within 30,000 gas),
+    /// so a contract that is none of these fails with a custom error, never its own (design record 020).
     function registerCollection(address collection) external returns (CollectionKind kind) {
         if (collections[collection].kind != CollectionKind.None) revert CollectionAlreadyKnown(collection);
         if (!ERC165Checker.supportsERC165(collection)) revert UnsupportedCollection(collection);

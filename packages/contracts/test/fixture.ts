@@ -20,11 +20,19 @@ import {
   publicActions,
 } from "viem";
 import { hardhat } from "viem/chains";
-import { multiple1155Abi, single721Abi, storeAbi } from "../src/generated.ts";
+import {
+  externalCollection1155,
+  externalCollection721,
+  multiple1155Abi,
+  single721Abi,
+  storeAbi,
+} from "../src/generated.ts";
 
 export const GATEWAY = "https://gateway.test/ipfs/";
 export const SINGLE = 1;
 export const MULTIPLE = 2;
+export const EXTERNAL_721 = 3;
+export const EXTERNAL_1155 = 4;
 
 // Hardhat's in-process provider reports reverts without a JSON-RPC code; give them code 3
 // ("execution reverted") so viem decodes custom errors.
@@ -77,6 +85,11 @@ export const singleAs = (address: Address, as: Address) =>
 export const multipleAs = (address: Address, as: Address) =>
   getContract({ abi: multiple1155Abi, address, client: walletOf(as) });
 
+export const external721As = (address: Address, as: Address) =>
+  getContract({ abi: externalCollection721.abi, address, client: walletOf(as) });
+export const external1155As = (address: Address, as: Address) =>
+  getContract({ abi: externalCollection1155.abi, address, client: walletOf(as) });
+
 export type StoreContract = ReturnType<typeof storeAs>;
 
 export async function receipt(hash: Hash | Promise<Hash>) {
@@ -128,16 +141,40 @@ export async function deployStore(from: Address = deployer): Promise<Address> {
   return getAddress(contractAddress);
 }
 
-export async function deployReentrantStudio(store: Address): Promise<Address> {
-  const artifact = await hre.artifacts.readArtifact("ReentrantStudio");
-  const hash = await walletOf(deployer).deployContract({
+/** Deploys a contract from contracts/test/ (`name`) as `from`; returns its address. */
+export async function deployTestContract(
+  name: string,
+  args: readonly unknown[],
+  from: Address = deployer,
+): Promise<Address> {
+  const artifact = await hre.artifacts.readArtifact(name);
+  const hash = await walletOf(from).deployContract({
     abi: artifact.abi,
     bytecode: artifact.bytecode as Hex,
-    args: [store],
+    args: [...args],
   });
   const { contractAddress } = await receipt(hash);
   assert.ok(contractAddress);
   return getAddress(contractAddress);
+}
+
+export const deployReentrantStudio = (store: Address) => deployTestContract("ReentrantStudio", [store]);
+
+/** The creator's plain OpenZeppelin collections deployed outside MeshLink (not registered). */
+async function deployExternalCollections() {
+  const external721 = await deployTestContract("ExternalCollection721", ["Elsewhere", "ELS"], creator);
+  const external1155 = await deployTestContract(
+    "ExternalCollection1155",
+    ["Elsewhere packs", "ELP"],
+    creator,
+  );
+  await receipt(external721As(external721, creator).write.mint([creator, "ipfs://elsewhere/1"]));
+  await receipt(external1155As(external1155, creator).write.mint([creator, 1n, 10n, "ipfs://packs/1"]));
+  return { external721, external1155 };
+}
+
+export async function registerCollection(store: Address, owner: Address, collection: Address) {
+  await receipt(storeAs(store, owner).write.registerCollection([collection]));
 }
 
 export async function createCollection(store: Address, owner: Address, kind = SINGLE, name = "Meshes") {
@@ -161,7 +198,11 @@ export async function createNFT(
   return result;
 }
 
-/** A Store with a creator's Single and Multiple collections (token 1 in each) and two studio collections. */
+/**
+ * A Store with a creator's Single and Multiple collections (token 1 in each) and two studio
+ * collections, and the creator's external ERC-721 and ERC-1155 collections (token 1 in each, the
+ * ERC-1155's ×10), not registered with the Store.
+ */
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 async function buildWorld() {
   const store = await deployStore();
@@ -171,7 +212,7 @@ async function buildWorld() {
   await createNFT(store, creator, multiple, 10n);
   const studioGame = await createCollection(store, studio, SINGLE, "Studio game");
   const otherGame = await createCollection(store, otherStudio, MULTIPLE, "Other game");
-  return { store, single, multiple, studioGame, otherGame };
+  return { store, single, multiple, studioGame, otherGame, ...(await deployExternalCollections()) };
 }
 
 let world: World | undefined;

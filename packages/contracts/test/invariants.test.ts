@@ -3,17 +3,22 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { type Address } from "viem";
 import {
+  EXTERNAL_1155,
+  EXTERNAL_721,
   type World,
   account,
   createCollection,
   creator,
   expectRevert,
+  external1155As,
+  external721As,
   freshWorld,
   latestTimestamp,
   list,
   multipleAs,
   offerArgs,
   receipt,
+  registerCollection,
   singleAs,
   storeAs,
   stranger,
@@ -250,6 +255,90 @@ describe("Store invariants (property-based)", () => {
             : storeAs(w.store, creator).simulate.authorizeOffer([1n]);
           if (moved) await expectRevert(step, "StaleOffer", [1n]);
           else await step;
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("registration succeeds only for the owner of an ERC-721 or ERC-1155 collection the Store does not know", async () => {
+    const targets = ["external721", "external1155", "single", "store", "stranger"] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...targets), fc.constantFrom(creator, stranger)), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        async (attempts) => {
+          const w = await freshWorld();
+          const addressOf = { ...w, stranger } as Record<(typeof targets)[number], Address>;
+          const kinds = new Map<Address, number>([[w.single, 1]]);
+          const collectionKind = { external721: EXTERNAL_721, external1155: EXTERNAL_1155 } as const;
+          for (const [target, caller] of attempts) {
+            const collection = addressOf[target];
+            const register = storeAs(w.store, caller).write.registerCollection([collection]);
+            if (kinds.has(collection)) await expectRevert(register, "CollectionAlreadyKnown", [collection]);
+            else if (target === "store" || target === "stranger")
+              await expectRevert(register, "UnsupportedCollection", [collection]);
+            else if (caller !== creator)
+              await expectRevert(register, "NotCollectionOwner", [collection, caller]);
+            else {
+              await receipt(register);
+              kinds.set(collection, collectionKind[target as keyof typeof collectionKind]);
+            }
+          }
+          for (const target of targets) {
+            const collection = addressOf[target];
+            const [owner, kind] = await storeAs(w.store, creator).read.collections([collection]);
+            assert.equal(kind, kinds.get(collection) ?? 0);
+            if (kind === EXTERNAL_721 || kind === EXTERNAL_1155) assert.equal(owner, creator);
+          }
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("an external token's listing and offer execute exactly while its seller holds it, with their royalty", async () => {
+    const holders = [creator, stranger, studio];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.array(fc.constantFrom(...holders), { maxLength: 3 }),
+        async (erc1155, fee, path) => {
+          const w = await freshWorld();
+          const collection = erc1155 ? w.external1155 : w.external721;
+          await registerCollection(w.store, creator, collection);
+          const id = await list(w, { collection, fee });
+          await receipt(storeAs(w.store, creator).write.approveListing([id, studio]));
+          await receipt(storeAs(w.store, studio).write.makeOffer([...offerArgs(w, { collection, fee })]));
+          await receipt(storeAs(w.store, creator).write.authorizeOffer([1n]));
+          let holder = creator;
+          for (const next of path.filter((to, i) => to !== (i === 0 ? creator : path[i - 1]))) {
+            if (erc1155) {
+              const packs = external1155As(collection, holder);
+              const balance = await packs.read.balanceOf([holder, 1n]);
+              await receipt(packs.write.safeTransferFrom([holder, next, 1n, balance, "0x"]));
+            } else {
+              await receipt(external721As(collection, holder).write.transferFrom([holder, next, 1n]));
+            }
+            holder = next;
+          }
+          const execute = () => storeAs(w.store, studio).write.executeListing([id, w.studioGame]);
+          const accept = () => storeAs(w.store, studio).write.acceptOffer([1n]);
+          if (holder !== creator) {
+            await expectRevert(execute(), "StaleListing", [id]);
+            await expectRevert(accept(), "StaleOffer", [1n]);
+            return;
+          }
+          await receipt(execute());
+          await receipt(accept());
+          const game = singleAs(w.studioGame, studio);
+          for (const tokenId of [1n, 2n]) {
+            assert.deepEqual(await game.read.linkOf([tokenId]), [collection, 1n]);
+            assert.deepEqual(await game.read.royaltyInfo([tokenId, 10_000n]), [creator, BigInt(fee)]);
+          }
         },
       ),
       runs,

@@ -97,6 +97,7 @@ describe("Store: offers (made → authorized → accepted, which executes)", () 
     assert.deepEqual(await game.read.linkOf([1n]), [w.single, 1n]);
     assert.deepEqual(await game.read.royaltyInfo([1n, 1_000_000n]), [creator, 123_400n]);
     assert.equal(await game.read.tokenURI([1n]), `${GATEWAY}bafy-meta`);
+    assert.equal(await game.read.metadataId([1n]), "bafy-meta");
     // The original never moves: an integration is a licence (design record 002).
     assert.equal(await singleAs(w.single, creator).read.ownerOf([1n]), creator);
   });
