@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, waitFor } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import type { Address } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, createConnector, http, WagmiProvider, type Config } from "wagmi";
@@ -7,6 +7,7 @@ import { foundry } from "viem/chains";
 import { getAccount, reconnect } from "wagmi/actions";
 import { connectStep, WalletBridge } from "@/features/auth/components/wallet-bridge";
 import type { WalletControls } from "@/features/auth/hooks/use-sign-in-outcome";
+import { holdAccountSwitch } from "@/lib/wallet/account-switch-hold";
 
 const modal = vi.hoisted(() => ({ open: vi.fn(), isOpen: false }));
 vi.mock("@rainbow-me/rainbowkit", () => ({
@@ -17,28 +18,38 @@ vi.mock("@/features/auth/sign-in-flow", () => flow);
 
 const WALLET: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
+const OTHER: Address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+
 /** A wallet that keeps its approval until the site disconnects it, as MetaMask does. */
-const rememberingWallet = (answered: Promise<void> = Promise.resolve(), access = { approved: true }) => {
-  return createConnector(() => ({
-    id: "remembering",
-    name: "Remembering wallet",
-    type: "injected",
-    connect: () => {
-      access.approved = true;
-      return Promise.resolve({ accounts: [WALLET], chainId: foundry.id } as never);
-    },
-    disconnect: () => {
-      access.approved = false;
-      return Promise.resolve();
-    },
-    getAccounts: () => Promise.resolve(access.approved ? [WALLET] : []),
-    getChainId: () => Promise.resolve(foundry.id),
-    getProvider: () => Promise.resolve({}),
-    isAuthorized: async () => (await answered, access.approved),
-    onAccountsChanged() {},
-    onChainChanged() {},
-    onDisconnect() {},
-  }));
+const rememberingWallet = (
+  answered: Promise<void> = Promise.resolve(),
+  access = { approved: true },
+  switchTo = { current: (_account: Address) => {} },
+) => {
+  return createConnector((wagmi) => {
+    // The user picking another account in the wallet, as its accountsChanged event reports it.
+    switchTo.current = (account) => wagmi.emitter.emit("change", { accounts: [account] });
+    return {
+      id: "remembering",
+      name: "Remembering wallet",
+      type: "injected",
+      connect: () => {
+        access.approved = true;
+        return Promise.resolve({ accounts: [WALLET], chainId: foundry.id } as never);
+      },
+      disconnect: () => {
+        access.approved = false;
+        return Promise.resolve();
+      },
+      getAccounts: () => Promise.resolve(access.approved ? [WALLET] : []),
+      getChainId: () => Promise.resolve(foundry.id),
+      getProvider: () => Promise.resolve({}),
+      isAuthorized: async () => (await answered, access.approved),
+      onAccountsChanged() {},
+      onChainChanged() {},
+      onDisconnect() {},
+    };
+  });
 };
 
 describe("connectStep", () => {
@@ -57,6 +68,7 @@ describe("WalletBridge on Connect Wallet", () => {
   let config: Config;
   const controls = { current: null as WalletControls | null };
   const onOutcome = vi.fn();
+  const onAccountChanged = vi.fn(() => Promise.resolve());
   const queryClient = new QueryClient();
 
   const tree = (connectRequest: number) => (
@@ -65,7 +77,7 @@ describe("WalletBridge on Connect Wallet", () => {
         <WalletBridge
           connectRequest={connectRequest}
           onOutcome={onOutcome}
-          onAccountChanged={() => Promise.resolve()}
+          onAccountChanged={onAccountChanged}
           controlsRef={controls}
         />
       </WagmiProvider>
@@ -85,6 +97,7 @@ describe("WalletBridge on Connect Wallet", () => {
     modal.isOpen = false;
     flow.signInWithWallet.mockReset();
     onOutcome.mockReset();
+    onAccountChanged.mockClear();
   });
 
   const reconnected = () => waitFor(() => expect(config.state.connections.size).toBe(1), { timeout: 3000 });
@@ -176,5 +189,27 @@ describe("WalletBridge on Connect Wallet", () => {
     expect(getAccount(config).status).toBe("connected");
     expect(modal.open).toHaveBeenCalledTimes(1);
     expect(flow.signInWithWallet).not.toHaveBeenCalled();
+  });
+
+  it("ends the session on an account switch, but not while a wallet is being added: then once it is", async () => {
+    const switchTo = { current: (_account: Address) => {} };
+    config = configWith(rememberingWallet(Promise.resolve(), { approved: true }, switchTo));
+    render(tree(0));
+    await reconnected();
+
+    const release = holdAccountSwitch();
+    act(() => switchTo.current(OTHER));
+    await waitFor(() => expect(getAccount(config).address).toBe(OTHER));
+    expect(onAccountChanged).not.toHaveBeenCalled();
+    expect(flow.signInWithWallet).not.toHaveBeenCalled();
+
+    act(release);
+    await waitFor(() =>
+      expect(flow.signInWithWallet).toHaveBeenCalledWith(expect.objectContaining({ address: OTHER })),
+    );
+    expect(onAccountChanged).toHaveBeenCalledTimes(1);
+
+    act(() => switchTo.current(WALLET));
+    await waitFor(() => expect(onAccountChanged).toHaveBeenCalledTimes(2));
   });
 });

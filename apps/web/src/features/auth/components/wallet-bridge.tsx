@@ -7,6 +7,7 @@ import { readStoredSession } from "@/features/auth/session-storage";
 import { SignInError } from "@/features/auth/sign-in-error";
 import { signInWithWallet } from "@/features/auth/sign-in-flow";
 import type { WalletRuntimeProps } from "@/features/auth/components/wallet-runtime";
+import { useAccountSwitchHeld } from "@/lib/wallet/account-switch-hold";
 
 type ConnectStep = "wait" | "restore" | "sign-in" | "open-modal" | "done";
 
@@ -95,9 +96,13 @@ export function WalletBridge(props: Omit<WalletRuntimeProps, "theme">) {
     },
   });
 
-  // Switching accounts in the wallet ends the old account's session, then signs the new one in.
+  // Switching accounts in the wallet ends the old account's session, then signs the new one in;
+  // not while a wallet is being added (lib/wallet/account-switch-hold.ts): the last address seen is
+  // kept, so the switch is looked at when the hold ends.
   const lastAddress = useRef(account.address);
+  const switchHeld = useAccountSwitchHeld();
   useEffect(() => {
+    if (switchHeld) return;
     const previous = lastAddress.current;
     const { address, chainId } = account;
     lastAddress.current = address;

@@ -7,6 +7,7 @@ import { WalletsSection } from "@/features/settings/components/wallets-section";
 import { WalletAccountsContext, type WalletAccounts } from "@/features/settings/wallet-accounts";
 import { currentUser as currentUserJson, fakeApi, ok, TEST_ADDRESS } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
+import { isAccountSwitchHeld } from "@/lib/wallet/account-switch-hold";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,11 +18,17 @@ const SECOND = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
 const THIRD = "0x90f79bf6eb2c4f870365e785982e1f101e93b906";
 const NONCE = "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6";
 
-function fakeWallet(offered: string[]): WalletAccounts & { sign: ReturnType<typeof vi.fn> } {
+function fakeWallet(
+  offered: string[],
+  onSign = () => {},
+): WalletAccounts & { sign: ReturnType<typeof vi.fn> } {
   return {
     request: vi.fn(() => Promise.resolve(offered as `0x${string}`[])),
     chainId: () => Promise.resolve(31337),
-    sign: vi.fn(() => Promise.resolve("0x1234" as const)),
+    sign: vi.fn(() => {
+      onSign();
+      return Promise.resolve("0x1234" as const);
+    }),
   };
 }
 
@@ -54,13 +61,18 @@ describe("WalletsSection", () => {
   it("has the one new account the wallet offers sign a message naming this account, then adds it", async () => {
     const saved = currentUser({ addresses: [{ address: TEST_ADDRESS }, { address: SECOND }] });
     const api = fakeApi({ "GET /api/auth/nonce": ok(NONCE), "POST /api/users/me/addresses": ok(saved) });
-    const { actor, onSaved, wallet } = renderWallets(currentUser(), fakeWallet([TEST_ADDRESS, SECOND]));
+    const heldWhileSigning: boolean[] = [];
+    const signing = fakeWallet([TEST_ADDRESS, SECOND], () => heldWhileSigning.push(isAccountSwitchHeld()));
+    const { actor, onSaved, wallet } = renderWallets(currentUser(), signing);
 
     await actor.click(screen.getByRole("button", { name: "Add wallet" }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     const [account, message] = wallet.sign.mock.calls[0] as [string, string];
     expect(account).toBe(SECOND);
+    // The wallet may switch to the account it signs with: sign-in leaves that alone until added.
+    expect(heldWhileSigning).toEqual([true]);
+    expect(isAccountSwitchHeld()).toBe(false);
     expect(parseSiweMessage(message)).toMatchObject({
       nonce: NONCE,
       requestId: "add-wallet:u1",
