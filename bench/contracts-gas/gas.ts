@@ -5,7 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Address, type Hash, createPublicClient, createWalletClient, http, parseEventLogs } from "viem";
 import { foundry } from "viem/chains";
-import { single721Abi, storeAbi } from "@meshlink/contracts/generated";
+import {
+  externalCollection1155,
+  externalCollection721,
+  single721Abi,
+  storeAbi,
+} from "@meshlink/contracts/generated";
 import { startLocalChain } from "@meshlink/contracts/local-chain";
 
 const targets: Record<string, number> = {
@@ -14,6 +19,12 @@ const targets: Record<string, number> = {
   executeListing: 220_000,
   // Accepting an offer executes its integration: executeListing's mint, plus the offer's own checks.
   acceptOffer: 220_000,
+  // An external collection's token (decision 020): the same targets as a MeshLink token's.
+  "listForSale (external 721)": 150_000,
+  "executeListing (external)": 220_000,
+  "acceptOffer (external)": 220_000,
+  // Once per collection: three ERC-165 questions, owner() and one slot.
+  "registerCollection (721)": 100_000,
 };
 const port = 18545 + Math.floor(Math.random() * 1000);
 const dataDir = await mkdtemp(join(tmpdir(), "meshlink-gas-"));
@@ -116,6 +127,82 @@ try {
   await measure(
     "cancelListing",
     await as(creator).writeContract({ ...store, functionName: "cancelListing", args: [listingId] }),
+  );
+
+  // The creator's own OpenZeppelin collections, deployed outside MeshLink and registered.
+  const deploy = async ({ abi, bytecode }: typeof externalCollection721 | typeof externalCollection1155) => {
+    const hash = await as(creator).deployContract({ abi, bytecode, args: ["Elsewhere", "ELS"] });
+    const { contractAddress } = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (!contractAddress) throw new Error("external collection not deployed");
+    return contractAddress;
+  };
+  const external721 = await deploy(externalCollection721);
+  const external1155 = await deploy(externalCollection1155);
+  await client.waitForTransactionReceipt({
+    hash: await as(creator).writeContract({
+      address: external721,
+      abi: externalCollection721.abi,
+      functionName: "mint",
+      args: [creator, "ipfs://elsewhere/1"],
+    }),
+  });
+  await measure(
+    "registerCollection (721)",
+    await as(creator).writeContract({ ...store, functionName: "registerCollection", args: [external721] }),
+  );
+  await measure(
+    "registerCollection (1155)",
+    await as(creator).writeContract({ ...store, functionName: "registerCollection", args: [external1155] }),
+  );
+  const externalListed = await measure(
+    "listForSale (external 721)",
+    await as(creator).writeContract({
+      ...store,
+      functionName: "listForSale",
+      args: [external721, 1n, 5n, 750, 0n],
+    }),
+  );
+  const externalListingId = parseEventLogs({
+    abi: storeAbi,
+    logs: externalListed.logs,
+    eventName: "ListingCreated",
+  })[0]!.args.listingId;
+  await measure(
+    "approveListing (external)",
+    await as(creator).writeContract({
+      ...store,
+      functionName: "approveListing",
+      args: [externalListingId, studio],
+    }),
+  );
+  await measure(
+    "executeListing (external)",
+    await as(studio).writeContract({
+      ...store,
+      functionName: "executeListing",
+      args: [externalListingId, game],
+    }),
+  );
+  const externalOffered = await measure(
+    "makeOffer (external)",
+    await as(studio).writeContract({
+      ...store,
+      functionName: "makeOffer",
+      args: [2n, creator, game, external721, 1n, 750],
+    }),
+  );
+  const externalOfferId = parseEventLogs({
+    abi: storeAbi,
+    logs: externalOffered.logs,
+    eventName: "OfferMade",
+  })[0]!.args.offerId;
+  await measure(
+    "authorizeOffer (external)",
+    await as(creator).writeContract({ ...store, functionName: "authorizeOffer", args: [externalOfferId] }),
+  );
+  await measure(
+    "acceptOffer (external)",
+    await as(studio).writeContract({ ...store, functionName: "acceptOffer", args: [externalOfferId] }),
   );
 
   let missed = 0;

@@ -233,7 +233,7 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
     /// @notice Makes the tokens of an ERC-721 or ERC-1155 collection deployed outside MeshLink listable
     /// and offerable. Only the collection's EIP-173 owner may register it, once; the Store never mints
     /// into it. Its answers are read by static calls that keep one word (ERC-165's within 30,000 gas),
-    /// so a contract that is none of these fails with a custom error, never its own (design record 020).
+    /// so whatever a contract answers, a refusal is one of the Store's errors (design record 020).
     function registerCollection(address collection) external returns (CollectionKind kind) {
         if (collections[collection].kind != CollectionKind.None) revert CollectionAlreadyKnown(collection);
         if (!ERC165Checker.supportsERC165(collection)) revert UnsupportedCollection(collection);
@@ -529,18 +529,14 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         address holder,
         uint256 tokenId
     ) private view returns (bool holds, uint32 nonce) {
+        if (kind < CollectionKind.External721) return MeshLinkCollection(collection).ownershipStamp(holder, tokenId);
         if (kind == CollectionKind.External721) {
             (bool answered, uint256 owner) = _staticWord(collection, abi.encodeCall(IERC721.ownerOf, (tokenId)));
             return (answered && owner == uint160(holder), 0);
         }
-        if (kind == CollectionKind.External1155) {
-            (bool answered, uint256 balance) = _staticWord(
-                collection,
-                abi.encodeCall(IERC1155.balanceOf, (holder, tokenId))
-            );
-            return (answered && balance != 0, 0);
-        }
-        return MeshLinkCollection(collection).ownershipStamp(holder, tokenId);
+        bytes memory balanceOf = abi.encodeCall(IERC1155.balanceOf, (holder, tokenId));
+        (bool answered, uint256 balance) = _staticWord(collection, balanceOf);
+        return (answered && balance != 0, 0);
     }
 
     /// @dev A static call that keeps only the answer's first word: unlike a high-level call or
