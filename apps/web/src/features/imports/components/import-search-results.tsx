@@ -60,6 +60,7 @@ export function ImportSearchResults({
     <>
       <div
         ref={listRef}
+        role="group"
         tabIndex={-1}
         aria-label="Collections to import"
         aria-busy={search.isPlaceholderData}
