@@ -7,17 +7,10 @@ import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import {
-  type Address,
-  type Hex,
-  concatHex,
-  createPublicClient,
-  createWalletClient,
-  encodeDeployData,
-  http,
-} from "viem";
+import { type Address, type Hex, createPublicClient, createWalletClient, http } from "viem";
 import { foundry } from "viem/chains";
-import { localDeployment, storeAbi, storeBytecode } from "./generated.ts";
+import { deployStore } from "./deploy-store.ts";
+import { localDeployment } from "./generated.ts";
 import { chainStateSaver } from "./save-chain-state.ts";
 
 export type LocalChainOptions = {
@@ -34,6 +27,8 @@ export type LocalChainOptions = {
    * benchmark must not pay while it measures.
    */
   state?: "saved" | "load-only" | "none";
+  /** False: a bare chain without the Store (what the deploy command meets on a new chain). */
+  withStore?: boolean;
 };
 
 export type LocalChain = {
@@ -61,7 +56,14 @@ const require = createRequire(import.meta.url);
 const keeperScript = join(import.meta.dirname, "anvil-keeper.mjs");
 
 export async function startLocalChain(options: LocalChainOptions): Promise<LocalChain> {
-  const { dataDir, port = 8545, host = "127.0.0.1", timeoutMs = 20_000, state = "saved" } = options;
+  const {
+    dataDir,
+    port = 8545,
+    host = "127.0.0.1",
+    timeoutMs = 20_000,
+    state = "saved",
+    withStore = true,
+  } = options;
   await mkdir(dataDir, { recursive: true });
   const stateFile = join(dataDir, "anvil-state.json");
   const args = [
@@ -96,7 +98,9 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
   };
   try {
     await waitUntilAnswering(rpcUrl, child, timeoutMs, () => stderr);
-    const { storeAddress, deployedNow } = await ensureStore(rpcUrl);
+    const { storeAddress, deployedNow } = withStore
+      ? await ensureStore(rpcUrl)
+      : { storeAddress: localDeployment.storeAddress, deployedNow: false };
     const pid = Number(readFileSync(pidFile, "utf8"));
     return { rpcUrl, chainId: localDeployment.chainId, storeAddress, deployedNow, pid, save, stop };
   } catch (error) {
@@ -183,30 +187,21 @@ export async function ensureStore(rpcUrl: string): Promise<{ storeAddress: Addre
   // anvil is our own child process (its exit is watched): a deploy that a busy machine slows down is
   // waited for, not abandoned after viem's default 10 s, which failed start-ups and test chains.
   const transport = http(rpcUrl, { retryCount: 0, timeout: 180_000 });
-  const client = createPublicClient({ chain: foundry, transport });
+  const reader = createPublicClient({ chain: foundry, transport });
   const storeAddress = localDeployment.storeAddress;
-  if (await hasCode(client, storeAddress)) return { storeAddress, deployedNow: false };
-  if (!(await hasCode(client, localDeployment.create2Deployer))) {
-    throw new Error(`no CREATE2 deployer at ${localDeployment.create2Deployer} on ${rpcUrl}`);
-  }
+  // The usual start: the Store is there, and where it was deployed does not matter here.
+  if (await hasCode(reader, storeAddress)) return { storeAddress, deployedNow: false };
   // anvil's first default account: unlocked and funded on every fresh chain.
   const [from] = await createWalletClient({ chain: foundry, transport }).getAddresses();
   if (!from) throw new Error(`no unlocked account on ${rpcUrl}`);
-  const wallet = createWalletClient({ chain: foundry, transport, account: from });
-  const initCode = encodeDeployData({
-    abi: storeAbi,
-    bytecode: storeBytecode,
-    args: [localDeployment.metadataGateway],
+  const sender = createWalletClient({ chain: foundry, transport, account: from });
+  const deployment = await deployStore({
+    chainId: localDeployment.chainId,
+    reader,
+    sender,
+    metadataGateway: localDeployment.metadataGateway,
   });
-  const hash = await wallet.sendTransaction({
-    to: localDeployment.create2Deployer,
-    data: concatHex([localDeployment.salt, initCode]),
-  });
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (receipt.status !== "success" || !(await hasCode(client, storeAddress))) {
-    throw new Error(`Store deployment failed in ${hash}`);
-  }
-  return { storeAddress, deployedNow: true };
+  return { storeAddress: deployment.storeAddress, deployedNow: deployment.deployedNow };
 }
 
 const hasCode = async (
