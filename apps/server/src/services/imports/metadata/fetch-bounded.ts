@@ -50,7 +50,7 @@ export async function fetchBounded(
       response.destroy();
       throw new MetadataReadError(`larger than ${maxBytes} bytes`, true);
     }
-    return { contentType: response.headers["content-type"], body: limited(response, maxBytes) };
+    return { contentType: response.headers["content-type"], body: limited(response, maxBytes, signal) };
   }
   throw new MetadataReadError(`more than ${MAX_REDIRECTS} redirects`, true);
 }
@@ -99,7 +99,11 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-async function* limited(response: IncomingMessage, maxBytes: number): AsyncIterable<Buffer> {
+async function* limited(
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): AsyncIterable<Buffer> {
   let size = 0;
   try {
     for await (const chunk of response as AsyncIterable<Buffer>) {
@@ -108,7 +112,7 @@ async function* limited(response: IncomingMessage, maxBytes: number): AsyncItera
       yield chunk;
     }
   } catch (error) {
-    throw error instanceof MetadataReadError ? error : readError(error, undefined);
+    throw readError(error, signal);
   } finally {
     response.destroy();
   }
