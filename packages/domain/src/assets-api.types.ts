@@ -10,6 +10,7 @@ import { ZPageCursor, zCursorPage, zCursorPageQuery } from "./entities/cursor-pa
 import { zPage } from "./entities/page.ts";
 import { ZCount, ZRecordId } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
+import { ZMetadataState } from "./imports-api.types.ts";
 import {
   ZAnimationFacts,
   ZModelStats,
@@ -59,8 +60,13 @@ export type OriginalAssetLink = z.infer<typeof ZOriginalAssetLink>;
 // `originalAsset` is set exactly when `original` is. `connectedAssets` are the linked copies minted
 // by executed integrations (the Connected Assets panel, section 2). `ownerCount` is how many wallets
 // hold the token: an ERC-1155 token may have several, listed by holders-api.types.ts. `category` is
-// null for an asset recorded before categories existed (docs/decisions/012).
+// null for an asset recorded before categories existed (docs/decisions/012). `imported` when its
+// collection was deployed outside MeshLink and imported (docs/decisions/019): such an asset has no
+// model, archive, category or metadata CID, and shows the spec's placeholders until
+// `metadataState` (how far reading its tokenURI got) is "ready"; null for assets minted here.
 export const ZAssetDetails = ZAsset.extend({
+  imported: z.boolean(),
+  metadataState: ZMetadataState.nullable(),
   category: ZAssetCategory.nullable(),
   genres: z.array(ZAssetGenre),
   ownerCount: ZCount,

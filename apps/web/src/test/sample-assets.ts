@@ -19,6 +19,8 @@ export const sampleModelFacts = (overrides: Partial<ModelFacts> = {}): ModelFact
 /** sampleAsset as GET /api/assets/{address}/{tokenId} serves it. */
 export const sampleAssetDetails = (overrides: Partial<AssetDetails> = {}): AssetDetails => ({
   ...sampleAsset(),
+  imported: false,
+  metadataState: null,
   category: null,
   genres: [],
   ownerCount: 1,

@@ -4,7 +4,15 @@ import type { AssetUser } from "@meshlink/domain/entities/user";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets, chainBalances, collections, userAddresses, users } from "../../db/schema.ts";
+import {
+  assets,
+  chainBalances,
+  collections,
+  importedCollections,
+  tokenMetadataFetches,
+  userAddresses,
+  users,
+} from "../../db/schema.ts";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { blockchainId, blockchainSummary, collectionView } from "../collections/collection-view.ts";
 import { findAssetListings } from "../listings/find-asset-listings.ts";
@@ -22,14 +30,23 @@ export async function findAssetDetails(
   params: { address: string; tokenId: string },
 ): Promise<AssetDetails> {
   const [row] = await db
-    .select({ asset: assets, collection: collections })
+    .select({
+      asset: assets,
+      collection: collections,
+      importedId: importedCollections.collectionId,
+      metadataState: tokenMetadataFetches.status,
+    })
     .from(assets)
     .innerJoin(collections, eq(collections.id, assets.collectionId))
+    // Both by primary key: an imported collection's row, an imported token's metadata read.
+    .leftJoin(importedCollections, eq(importedCollections.collectionId, assets.collectionId))
+    .leftJoin(tokenMetadataFetches, eq(tokenMetadataFetches.assetId, assets.id))
     .where(and(eq(assets.collectionAddress, params.address), eq(assets.tokenId, params.tokenId)))
     .orderBy(asc(assets.createdAt))
     .limit(1);
   if (!row) throw new CatalogRefused(404, "Asset not found");
   const { asset } = row;
+  const imported = row.importedId !== null;
   const collection = collectionView(row.collection);
   // Every read that needs only the asset row at once, then the people they name at once: three
   // round trips to the database in a row, whatever the page holds.
@@ -53,6 +70,8 @@ export async function findAssetDetails(
   const creator = people.get(asset.creatorUserId)!;
   return {
     _id: asset.id,
+    imported,
+    metadataState: imported ? row.metadataState : null,
     name: asset.name,
     description: asset.description || null,
     imageUrl: asset.imageKey ? imageUrl(asset.imageKey) : null,
