@@ -39,6 +39,8 @@ import type { EventBus } from "./realtime/event-bus.ts";
 import { demoSeedTask } from "./seed/demo-seed-task.ts";
 import { seedDemo } from "./seed/seed-demo.ts";
 import { registerHealthRoute } from "./routes/health.ts";
+import { registerImportRoutes } from "./routes/imports/import-routes.ts";
+import { importDepsFrom } from "./services/imports/import-deps-from.ts";
 import { registerSearchRoute } from "./routes/search/search-route.ts";
 import { registerUserReadRoutes } from "./routes/users/user-read-routes.ts";
 import { registerUserSettingsRoutes } from "./routes/users/user-settings-routes.ts";
@@ -176,6 +178,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       signatureClientFor:
         deps.signatureClientFor ??
         ((chainId) => (deps.chain?.chainId === chainId ? deps.chain.client : undefined)),
+    });
+    registerImportRoutes(app, importDepsFrom(config, database.db, deps.chain), {
+      perMinute: config.auth.rateLimitPerMinute,
     });
     if (deps.seedDemo) {
       const seed = () => seedDemo({ catalog: catalogDeps, files: filesDeps, bus, log: app.log });

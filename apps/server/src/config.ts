@@ -302,6 +302,23 @@ const ZEnvironment = z.object({
     },
     ZServerKeys.optional(),
   ),
+  ALCHEMY_API_KEY: variable(
+    {
+      description:
+        "Alchemy API key: the Import Collection modal then finds an account's collections through Alchemy's NFT API (getContractsForOwner) instead of scanning the chain; set ALCHEMY_NFT_API_URL with it (docs/decisions/019-imported-collections.md).",
+    },
+    z
+      .string()
+      .regex(/^[\w-]{1,200}$/, "expected an Alchemy API key (letters, digits, _ and -)")
+      .optional(),
+  ),
+  ALCHEMY_NFT_API_URL: variable(
+    {
+      description:
+        "Alchemy NFT API v3 base of the chain's network, such as https://eth-mainnet.g.alchemy.com/nft/v3 (the key goes after it); required with ALCHEMY_API_KEY.",
+    },
+    ZHttpUrl.optional(),
+  ),
 });
 
 /** An S3 bucket, on AWS or an S3-compatible service (`endpoint`). */
@@ -355,6 +372,8 @@ export type Config = {
     /** Server keys of sealed source archives (ARCHIVE_KEY, ARCHIVE_PREVIOUS_KEYS). */
     archiveKeys: { current: Buffer | undefined; previous: Buffer[] };
   };
+  /** The NFT data provider that finds importable collections; unset: the chain is scanned. */
+  imports: { provider: { apiKey: string; baseUrl: string } | undefined };
 };
 
 /** Every variable with its meaning and default, for the README and `.env.example`. */
@@ -419,7 +438,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       draftExpiryMs: vars.DRAFT_EXPIRY_HOURS * 60 * 60 * 1000,
       archiveKeys: { current: vars.ARCHIVE_KEY, previous: vars.ARCHIVE_PREVIOUS_KEYS ?? [] },
     },
+    imports: { provider: importProvider(vars) },
   };
+}
+
+// Each network has its own API host, and none is MeshLink's to guess: half the pair is refused.
+function importProvider(vars: z.output<typeof ZEnvironment>) {
+  if ((vars.ALCHEMY_API_KEY === undefined) !== (vars.ALCHEMY_NFT_API_URL === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration: ALCHEMY_API_KEY and ALCHEMY_NFT_API_URL must be set together",
+    );
+  }
+  return vars.ALCHEMY_API_KEY && vars.ALCHEMY_NFT_API_URL
+    ? { apiKey: vars.ALCHEMY_API_KEY, baseUrl: vars.ALCHEMY_NFT_API_URL }
+    : undefined;
 }
 
 function storageSettings(vars: z.output<typeof ZEnvironment>): StorageSettings {

@@ -14,13 +14,14 @@ export class CursorMovedError extends Error {
 // Writers of one chain's ranges (the leader's loop, a route indexing up to its receipt's block) take
 // turns: with no cursor row yet, `for update` locks nothing, and two first batches would race to the
 // block list's unique key. Its own prefix ("ML1W"): the leader lock's key is held by another session.
-const batchLockKey = (chainId: number) => (0x4d4c3157n << 32n) + BigInt(chainId);
+export const batchLockKey = (chainId: number) => (0x4d4c3157n << 32n) + BigInt(chainId);
 
 /**
  * Applies a prepared range and moves the cursor in one transaction, so a crash at any point leaves
  * either nothing or everything. `previous` guards against a second writer. `beforeCommit` runs last
  * inside the transaction, so a check that still waits on the node overlaps the writes; throwing
- * undoes them.
+ * undoes them. It gets the transaction, which holds the cursor row: what it reads cannot change
+ * before the commit under a writer that takes the same lock (an import's backfill).
  */
 export async function applyBatch(
   db: Db,
@@ -28,7 +29,7 @@ export async function applyBatch(
   writes: RangeWrites,
   previous: Cursor | undefined,
   next: Cursor,
-  beforeCommit?: () => Promise<void>,
+  beforeCommit?: (tx: Db) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${batchLockKey(chainId)})`);
@@ -52,7 +53,7 @@ export async function applyBatch(
     if (later) await undoAfter(tx, chainId, after);
     await applyRange(tx, chainId, writes);
     await moveCursor(tx, chainId, next);
-    await beforeCommit?.();
+    await beforeCommit?.(tx);
   });
 }
 

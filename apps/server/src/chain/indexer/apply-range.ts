@@ -2,6 +2,7 @@ import type { Db } from "../../db/database.ts";
 import { chainBlocks } from "../../db/schema-chain.ts";
 import { applyStoreEvent } from "./apply-event.ts";
 import { writeTransfers } from "./apply-transfers.ts";
+import { recordImportedAssets } from "./imported-assets.ts";
 import { insertLedger } from "./insert-ledger.ts";
 import type { RangeWrites } from "./prepare-range.ts";
 
@@ -13,6 +14,7 @@ const CHUNK = 5000;
  * if any of them was applied before, so no event counts twice. Transfers go in bulk and the Store's
  * events one by one after them; neither reads what the other writes in the same range (a linked
  * token's mint and its execution upsert the same token row), so the order between them is free.
+ * Tokens minted in imported collections become catalog assets in the same transaction.
  */
 export async function applyRange(db: Db, chainId: number, writes: RangeWrites) {
   for (let i = 0; i < writes.blocks.length; i += CHUNK) {
@@ -20,6 +22,7 @@ export async function applyRange(db: Db, chainId: number, writes: RangeWrites) {
     await db.insert(chainBlocks).values(rows);
   }
   await writeTransfers(db, chainId, writes.transfers);
+  await recordImportedAssets(db, chainId, writes.transfers.mints);
   await insertLedger(db, writes.storeEvents);
   for (const event of writes.storeEvents) await applyStoreEvent(db, event);
 }

@@ -22,7 +22,12 @@ export async function writeTransfers(db: Db, chainId: number, writes: TransferWr
   if (writes.rows > 0) await copyBinaryInto(db, "chain_activity", ACTIVITY_COLUMNS, writes.activity);
   await changeBalances(db, chainId, writes.balances);
   for (const chunk of chunks(writes.mints)) {
-    const tokens = chunk.map((mint) => ({ chainId, ...mint }));
+    const tokens = chunk.map(({ collection, tokenId, mintedTx }) => ({
+      chainId,
+      collection,
+      tokenId,
+      mintedTx,
+    }));
     await db.insert(chainTokens).values(tokens).onConflictDoNothing();
   }
 }

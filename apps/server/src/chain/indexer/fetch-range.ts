@@ -38,14 +38,15 @@ export async function fetchRange(
   { client, rpc }: Pick<ChainConnection, "client" | "rpc">,
   { chainId, store, collections, from, to }: FetchRangeInput,
 ): Promise<{ writes: RangeWrites; created: string[] }> {
-  const storeAddress = store.toLowerCase();
+  const storeAddress = store?.toLowerCase();
   const known = new Set(collections);
   const created: string[] = [];
   const answers: ScannedLog[][] = [];
-  const addresses = [store, ...known] as Hex[];
+  const addresses = (store ? [store, ...known] : [...known]) as Hex[];
+  const topics = store ? ALL_TOPICS : collectionTopics;
   for (let i = 0; i < addresses.length; i += ADDRESSES_PER_CALL) {
     const chunk = addresses.slice(i, i + ADDRESSES_PER_CALL);
-    answers.push(await getLogs(rpc, chunk, ALL_TOPICS, from, to));
+    answers.push(await getLogs(rpc, chunk, topics, from, to));
   }
   const kept: ScannedLog[] = [];
   let ordered = true;
@@ -131,7 +132,8 @@ const ALL_TOPICS = [...storeTopics, ...collectionTopics];
 
 export type FetchRangeInput = {
   chainId: number;
-  store: Hex;
+  /** Unset: only the collections' transfers (an import's backfill of blocks already indexed). */
+  store?: Hex;
   /** MeshLink collections already known before `from`. */
   collections: readonly string[];
   from: number;

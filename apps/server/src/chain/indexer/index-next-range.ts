@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { chainCollections } from "../../db/schema-chain.ts";
 import type { ChainConnection } from "../chain-connection.ts";
 import { type Cursor, applyBatch, readCursor } from "./apply-batch.ts";
 import { confirmationDepth } from "./confirmation-depth.ts";
+import { followedCollections, importedSinceRead } from "./followed-collections.ts";
 import { blockHash, prefetchAfter, readRange, takePrefetched } from "./read-range.ts";
 import { findForkBlock, rollBackTo } from "./roll-back.ts";
 
@@ -52,13 +51,10 @@ export async function indexNextRange(
     recent && cursor?.blockNumber === recent.blockNumber && cursor.blockHash === recent.blockHash;
   // Independent questions asked together: each round trip to a distant node counts.
   const readCursorHash = (cursor: Cursor) => blockHash(chain, cursor.blockNumber).catch(() => undefined);
-  const [checkedHash, headNumber, collections] = await Promise.all([
+  const [checkedHash, headNumber, known] = await Promise.all([
     cursor && (checked ? cursor.blockHash : readCursorHash(cursor)),
     chain.rpc("eth_blockNumber", []),
-    db
-      .select({ address: chainCollections.address })
-      .from(chainCollections)
-      .where(eq(chainCollections.chainId, chainId)),
+    followedCollections(db, chainId),
   ]);
   // A head below the cursor: the chain lost blocks since that commit (a local chain restarted from
   // older state), and no range would be read to find it out.
@@ -73,7 +69,6 @@ export async function indexNextRange(
   const from = cursor ? cursor.blockNumber + 1 : (options.startBlock ?? 0);
   const safe = head - confirmationDepth(chainId, options.confirmations);
   if (from > safe) return { status: "caught-up", head };
-  const known = collections.map((row) => row.address);
   // A guess made before the head moved back (a reorganisation) could reach past the safe block.
   // Backfilling: the next ranges are already safe, so the node reads them while the database writes.
   const readAhead = (after: number, collections: readonly string[]) => {
@@ -111,8 +106,13 @@ export async function indexNextRange(
     () => false,
   );
   try {
-    await applyBatch(db, chainId, writes, cursor, { blockNumber: to, blockHash: endHash }, async () => {
+    const asked = range.collections;
+    await applyBatch(db, chainId, writes, cursor, { blockNumber: to, blockHash: endHash }, async (tx) => {
       if (!(await unchanged)) throw new RangeChangedError(`block ${to} changed while it was read`);
+      // A collection imported while this range was read: its transfers in it were not asked for.
+      if (await importedSinceRead(tx, chainId, asked)) {
+        throw new RangeChangedError(`a collection was imported while blocks ${from}..${to} were read`);
+      }
       if (kept && !(await kept)) throw new RangeChangedError(`the chain did not save block ${to}`);
     });
   } catch (error) {

@@ -21,7 +21,8 @@ export type TransferWrites = {
   activity: Uint8Array<ArrayBuffer>;
   rows: number;
   balances: BalanceChange[];
-  mints: { collection: string; tokenId: string; mintedTx: string }[];
+  /** Each mint in chain order, with the units it minted (an imported token's asset supply). */
+  mints: { collection: string; tokenId: string; mintedTx: string; amount: string }[];
 };
 
 export const ACTIVITY_COLUMNS = [
@@ -69,7 +70,7 @@ export function transferWrites(chainId: number) {
     add(row: TransferRow, block: BlockFields) {
       const { collection, tokenId, amount, from, to, txHash, logIndex, item } = row;
       const minted = from === ZERO_ADDRESS;
-      if (minted) mints.push({ collection, tokenId, mintedTx: txHash });
+      if (minted) mints.push({ collection, tokenId, mintedTx: txHash, amount: amount.toString() });
       deltas.add(collection, tokenId, from.slice(2), -amount);
       deltas.add(collection, tokenId, to.slice(2), amount);
       out.row(ACTIVITY_COLUMNS.length);
@@ -101,6 +102,7 @@ export function transferWrites(chainId: number) {
           collection,
           tokenId,
           mintedTx: `0x${body.toString("latin1", txHashAt, txHashAt + 64)}`,
+          amount,
         });
       }
       const units = amount.length < 16 ? Number(amount) : BigInt(amount);

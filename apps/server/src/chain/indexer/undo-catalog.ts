@@ -22,6 +22,10 @@ export async function undoCatalogAfter(db: Db, chainId: number, after: number) {
     where chain_id = ${chainId} and block_number > ${after} and event_type = 'Minted'`;
   await db.execute(sql`delete from collections
     where chain_id = ${chainId} and lower(created_tx) in (${storeTxs})`);
+  // An imported collection stands on its contract's deployment block (its created_tx is no Store
+  // event): that block undone, the contract is gone from the chain and its import with it.
+  await db.execute(sql`delete from collections where id in (select collection_id from imported_collections
+    where chain_id = ${chainId} and deployed_block > ${after})`);
   await db.execute(sql`delete from assets
     where chain_id = ${chainId} and decode(substr(minted_tx, 3), 'hex') in (${mintTxs})`);
   await db.execute(sql`update proposals set accepted = false, accepted_tx = null
