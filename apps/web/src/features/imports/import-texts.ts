@@ -6,7 +6,7 @@ export const IMPORT_TEXTS = {
   card: "Import Collection",
   cardHint: "Bring in an ERC-721 or ERC-1155 collection you deployed outside MeshLink.",
   title: "Import Collection",
-  description: "Choose a wallet and a chain; the collections that wallet owns are listed to import.",
+  description: "Choose a wallet and a chain to list the collections it owns.",
   account: "Account",
   chain: "Chain",
   noChains: "No chain is available for imports right now.",

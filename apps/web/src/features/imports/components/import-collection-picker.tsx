@@ -60,7 +60,9 @@ export function ImportCollectionPicker({
 
   return (
     <form
-      className="flex max-h-[70dvh] flex-col gap-4"
+      // On a phone the whole form scrolls under a sticky Import button (a list scrolling inside the
+      // modal would get two rows); from 640 px up only the list scrolls.
+      className="-mx-1 flex max-h-[70dvh] flex-col gap-4 overflow-y-auto px-1 sm:mx-0 sm:overflow-visible sm:px-0"
       onSubmit={(event) => {
         event.preventDefault();
         if (chainId !== undefined && selected.size > 0)
@@ -82,7 +84,7 @@ export function ImportCollectionPicker({
           onChange={(event) => choose({ chainId: Number(event.target.value) })}
         />
       </div>
-      <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex shrink-0 flex-col gap-3 sm:min-h-0 sm:shrink sm:flex-1">
         {chains.isError || (chains.isSuccess && chainId === undefined) ? (
           <p role="alert" className="text-sm text-fg-muted">
             {IMPORT_TEXTS.noChains}
@@ -98,7 +100,7 @@ export function ImportCollectionPicker({
           />
         )}
       </div>
-      <div className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-line pt-4">
+      <div className="sticky bottom-0 flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-line bg-surface-raised pt-4 pb-1 sm:static sm:pb-0">
         <Button type="submit" disabled={selected.size === 0} className="w-full sm:w-auto">
           {importButtonLabel(selected.size)}
         </Button>

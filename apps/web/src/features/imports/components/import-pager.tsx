@@ -16,30 +16,26 @@ type ImportPagerProps = {
  */
 export function ImportPager({ page, totalCount, totalPages, onPageChange }: ImportPagerProps) {
   const { lastPage, label, range } = importPagesView(page, totalCount, totalPages);
+  if (!label) return <p className="text-center text-xs text-fg-muted">{range}</p>;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <p className="text-fg-muted">
-        <span className="sr-only">Collections </span>
-        {range}
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Prev
+      </Button>
+      <p className="flex min-w-0 flex-col items-center text-center">
+        <span aria-live="polite" className="text-sm font-medium">
+          {label}
+        </span>
+        <span className="text-xs text-fg-muted">{range}</span>
       </p>
-      {label ? (
-        <nav aria-label="Pagination" className="flex items-center gap-1.5">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Prev
-          </Button>
-          <span aria-live="polite" className="px-1 whitespace-nowrap">
-            {label}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= lastPage}
-            onClick={() => onPageChange(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
-    </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= lastPage}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
   );
 }

@@ -65,7 +65,7 @@ export function ImportSearchResults({
         aria-label="Collections to import"
         aria-busy={search.isPlaceholderData}
         className={cn(
-          "-mx-1 min-h-0 flex-1 overflow-y-auto rounded-xl px-1 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+          "-mx-1 rounded-xl px-1 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:min-h-32 sm:flex-1 sm:overflow-y-auto",
           search.isPlaceholderData && "opacity-60",
         )}
       >

@@ -32,7 +32,7 @@ export function ImportableCollectionRow({ collection, checked, onToggle }: RowPr
       <label
         className={cn(
           "flex min-h-11 gap-3 rounded-xl px-3 py-2.5",
-          imported ? "cursor-not-allowed opacity-70" : "cursor-pointer hover:bg-surface-muted",
+          imported ? "cursor-not-allowed" : "cursor-pointer hover:bg-surface-muted",
         )}
       >
         <input
@@ -45,7 +45,7 @@ export function ImportableCollectionRow({ collection, checked, onToggle }: RowPr
         />
         <span className="min-w-0 flex-1">
           <span className="flex min-w-0 items-baseline gap-2">
-            <span className="truncate font-medium">{collection.name}</span>
+            <span className={cn("truncate font-medium", imported && "text-fg-muted")}>{collection.name}</span>
             {collection.symbol ? (
               <span className="shrink-0 text-xs font-semibold text-fg-muted">{collection.symbol}</span>
             ) : null}
