@@ -12,7 +12,7 @@ const fixture = (name: string) =>
 
 // owner() and ERC-165 as the chain would answer them: only 0x3333… names the account as owner.
 const chainClient = {
-  readContract: async ({
+  readContract: ({
     address,
     functionName,
     args,
@@ -21,10 +21,12 @@ const chainClient = {
     functionName: string;
     args?: unknown[];
   }) => {
-    if (address !== "0x3333333333333333333333333333333333333333") throw new Error("execution reverted");
-    if (functionName === "supportsInterface") return args?.[0] === "0x80ac58cd";
-    if (functionName === "owner") return account;
-    return functionName === "name" ? "Someone Else's" : "ELSE";
+    if (address !== "0x3333333333333333333333333333333333333333") {
+      return Promise.reject(new Error("execution reverted"));
+    }
+    if (functionName === "supportsInterface") return Promise.resolve(args?.[0] === "0x80ac58cd");
+    if (functionName === "owner") return Promise.resolve(account);
+    return Promise.resolve(functionName === "name" ? "Someone Else's" : "ELSE");
   },
 } as unknown as PublicClient;
 
