@@ -3,6 +3,7 @@ import { connectedGamesCount } from "@meshlink/domain/entities/asset-card";
 import { Link } from "react-router";
 import { AccountName } from "@/ui/account-name";
 import { AssetMoreMenu } from "@/features/assets/components/asset-more-menu";
+import { ImportedAssetNote } from "@/features/assets/components/imported-asset-note";
 import { assetPath, collectionPath } from "@/lib/entity-paths";
 import { Button } from "@/ui/button";
 import { SharePopup } from "@/ui/share-popup";
@@ -43,6 +44,7 @@ export function AssetHeader({ asset, onReload, reloading }: AssetHeaderProps) {
         </div>
       </div>
       <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{asset.name}</h1>
+      <ImportedAssetNote asset={asset} />
       <p className="text-sm text-fg-muted">
         <span className="font-semibold text-fg">{games}</span>{" "}
         {games === 1 ? "integrated game" : "integrated games"}
