@@ -9,6 +9,7 @@ import { buildRiggedAnimatedTexturedModel } from "../files/test-fixtures/build-t
 import { encodePng } from "../files/test-fixtures/encode-png.ts";
 import { makeZipBytes } from "../files/test-fixtures/make-zip.ts";
 import { signedDownload } from "../testing/download-request.ts";
+import { externalCollections } from "../testing/external-collections.ts";
 import {
   ACTORS,
   type Actor,
@@ -419,6 +420,26 @@ describe("section 6: who may call each route that changes something, on real on-
         address: people[actor].address,
       });
     }
+  });
+
+  it("only a wallet's own user searches and imports its collections", async () => {
+    const relics = await externalCollections(kit.chain.connection, people.owner.account).deploy721(
+      "Matrix Relics",
+      "MXR",
+    );
+    const ownSearch = (actor: Actor) => {
+      const account = actor === "anonymous" ? people.owner.address : people[actor].address;
+      return post("/api/imports/collections/search", { chainId, account })(actor);
+    };
+    await check("POST /api/imports/collections/search", signedIn(200), ownSearch);
+    const ownersSearch = post("/api/imports/collections/search", { chainId, account: people.owner.address });
+    await check("POST /api/imports/collections/search", only({ owner: 200 }), ownersSearch);
+    const ownersImport = { chainId, account: people.owner.address, collection: relics };
+    await check(
+      "POST /api/imports/collections",
+      only({ owner: 201 }),
+      post("/api/imports/collections", ownersImport),
+    );
   });
 
   it("covers every route that changes something and every read that needs a session", async () => {
