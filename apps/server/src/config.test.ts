@@ -36,7 +36,19 @@ describe("loadConfig", () => {
         draftExpiryMs: 168 * 60 * 60 * 1000,
         archiveKeys: { current: undefined, previous: [] },
       },
+      imports: { provider: undefined },
     });
+  });
+
+  it("reads the NFT provider for imports only as a key and its network's API base together", () => {
+    const baseUrl = "https://eth-mainnet.g.alchemy.com/nft/v3";
+    const config = loadConfig({ ALCHEMY_API_KEY: "abc-123_x", ALCHEMY_NFT_API_URL: `${baseUrl}/` });
+    expect(config.imports.provider).toEqual({ apiKey: "abc-123_x", baseUrl });
+    expect(() => loadConfig({ ALCHEMY_API_KEY: "abc" })).toThrow(/ALCHEMY_NFT_API_URL must be set together/);
+    expect(() => loadConfig({ ALCHEMY_NFT_API_URL: baseUrl })).toThrow(/ALCHEMY_API_KEY/);
+    expect(() => loadConfig({ ALCHEMY_API_KEY: "a b/c", ALCHEMY_NFT_API_URL: baseUrl })).toThrow(
+      /ALCHEMY_API_KEY/,
+    );
   });
 
   it("reads TRUST_PROXY as Fastify's trustProxy and refuses what it cannot mean", () => {
