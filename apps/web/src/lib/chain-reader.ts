@@ -25,6 +25,8 @@ export type CompatibilityQuery = {
   account: Address;
 };
 
+export type CollectionQuery = { chainId: number; store: Address; collection: Address };
+
 /**
  * The Store reads the web app makes, with no wallet needed. Tests stub it here; the app reads
  * through a viem public client per chain (lib/viem-chain-reader.ts), loaded on the first read.
@@ -33,11 +35,14 @@ export type ChainReader = {
   getListedNft: (request: ListedNftRequest) => Promise<ListedNft>;
   /** Store.checkForCompatibility: the collection is registered and owned by `account`. */
   checkForCompatibility: (query: CompatibilityQuery) => Promise<boolean>;
+  /** Store.collections: the Store knows the collection (created it, or its owner registered it). */
+  isKnownCollection: (query: CollectionQuery) => Promise<boolean>;
 };
 
 const viemReader: ChainReader = {
   getListedNft: async (request) => (await import("@/lib/viem-chain-reader")).readListedNft(request),
   checkForCompatibility: async (query) => (await import("@/lib/viem-chain-reader")).readCompatibility(query),
+  isKnownCollection: async (query) => (await import("@/lib/viem-chain-reader")).readKnownCollection(query),
 };
 
 export const ChainReaderContext = createContext<ChainReader>(viemReader);

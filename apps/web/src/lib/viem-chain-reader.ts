@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { storeAbi } from "@meshlink/contracts/generated";
 import { createPublicClient, http, type PublicClient } from "viem";
-import type { CompatibilityQuery, ListedNft, ListedNftRequest } from "@/lib/chain-reader";
+import type { CollectionQuery, CompatibilityQuery, ListedNft, ListedNftRequest } from "@/lib/chain-reader";
 import { fetchServedChains } from "@/lib/wallet/served-chains";
 import { walletChains } from "@/lib/wallet/wallet-chains";
 
@@ -48,4 +48,16 @@ export async function readCompatibility({ chainId, store, collection, account }:
     functionName: "checkForCompatibility",
     args: [collection, account],
   });
+}
+
+export async function readKnownCollection({ chainId, store, collection }: CollectionQuery) {
+  const client = await clientFor(chainId);
+  const [, kind] = await client.readContract({
+    address: store,
+    abi: storeAbi,
+    functionName: "collections",
+    args: [collection],
+  });
+  // CollectionKind.None (0): neither created by the Store nor registered with it.
+  return kind !== 0;
 }

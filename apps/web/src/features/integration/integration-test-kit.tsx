@@ -32,6 +32,7 @@ export function fakeReader(compatible = true) {
     checkForCompatibility: vi.fn<ChainReader["checkForCompatibility"]>(() => Promise.resolve(compatible)),
     // The integration flow reads no listing from the Store.
     getListedNft: vi.fn<ChainReader["getListedNft"]>(() => Promise.reject(new Error("not read here"))),
+    isKnownCollection: vi.fn<ChainReader["isKnownCollection"]>(() => Promise.resolve(true)),
   } satisfies ChainReader;
 }
 

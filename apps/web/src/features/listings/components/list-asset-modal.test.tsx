@@ -2,13 +2,18 @@ import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ChainWriterContext } from "@/lib/chain-writer";
 import { ListAssetModal } from "@/features/listings/components/list-asset-modal";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails } from "@/test/sample-assets";
-import { RECIPIENT, SELLER } from "@/features/listings/components/listing-test-fixtures";
+import {
+  ChainProviders,
+  fakeReader,
+  RECIPIENT,
+  SELLER,
+} from "@/features/listings/components/listing-test-fixtures";
+import { REGISTRATION_REFUSED } from "@/features/listings/hooks/registration-steps";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const asset = sampleAssetDetails({
@@ -18,12 +23,13 @@ const asset = sampleAssetDetails({
 });
 
 function setup(
-  engines = ok([
+  engines: Parameters<typeof fakeApi>[0][string] = ok([
     { id: "e1", name: "Unity" },
     { id: "e2", name: "Godot" },
   ]),
   holding?: bigint,
   wallets = { seller: SELLER, royaltyRecipient: SELLER },
+  listed = asset,
 ) {
   const api = fakeApi({
     "GET /api/engines": engines,
@@ -42,12 +48,13 @@ function setup(
     }),
   });
   const writer = fakeWriter();
+  const reader = fakeReader();
   renderWithQuery(
-    <ChainWriterContext.Provider value={writer}>
-      <ListAssetModal asset={asset} holding={holding} wallets={wallets} clock={() => NOW} />
-    </ChainWriterContext.Provider>,
+    <ChainProviders writer={writer} reader={reader}>
+      <ListAssetModal asset={listed} holding={holding} wallets={wallets} clock={() => NOW} />
+    </ChainProviders>,
   );
-  return { api, writer, user: userEvent.setup() };
+  return { api, writer, reader, user: userEvent.setup() };
 }
 
 const open = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -202,6 +209,48 @@ describe("ListAssetModal", () => {
       "editListings",
       "editListings",
     ]);
+  });
+
+  const fillAndList = async (user: ReturnType<typeof userEvent.setup>) => {
+    await open(user);
+    await user.click(await screen.findByLabelText("Unity"));
+    await user.type(screen.getByLabelText("Royalty fee (%)"), "5");
+    await user.type(screen.getByLabelText("Polygon count"), "1k");
+    await user.click(screen.getByRole("button", { name: "List asset" }));
+  };
+  const imported = { ...asset, imported: true };
+
+  it("registers an imported collection in the Store before its first listing (docs/decisions/020)", async () => {
+    const { user, writer, reader } = setup(undefined, undefined, undefined, imported);
+    reader.isKnownCollection.mockResolvedValueOnce(false);
+    await fillAndList(user);
+    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
+    expect(reader.isKnownCollection).toHaveBeenCalledWith({
+      chainId: LOCAL_CHAIN_ID,
+      store: STORE_ADDRESS,
+      collection: asset.address,
+    });
+    expect(writer.write.mock.calls.map(([call]) => [call.functionName, call.args[0]])).toEqual([
+      ["registerCollection", asset.address],
+      ["listForSale", asset.address],
+    ]);
+  });
+
+  it("lists an imported token at once when its collection is registered already", async () => {
+    const { user, writer } = setup(undefined, undefined, undefined, imported);
+    await fillAndList(user);
+    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
+    expect(writer.write.mock.calls.map(([call]) => call.functionName)).toEqual(["listForSale"]);
+  });
+
+  it("says who can register when the Store refuses the registration, and lists nothing", async () => {
+    const { user, writer, reader, api } = setup(undefined, undefined, undefined, imported);
+    reader.isKnownCollection.mockResolvedValueOnce(false);
+    writer.waitForReceipt.mockResolvedValueOnce({ status: "reverted", logs: [] } as never);
+    await fillAndList(user);
+    expect(await screen.findByText(REGISTRATION_REFUSED)).toBeInTheDocument();
+    expect(writer.write.mock.calls.map(([call]) => call.functionName)).toEqual(["registerCollection"]);
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false);
   });
 
   it("offers a custom date that may not lie in the past", async () => {

@@ -18,7 +18,10 @@ import {
 } from "@/features/listings/list-asset.schema";
 
 type ListAssetModalProps = {
-  asset: Pick<AssetDetails, "address" | "tokenId" | "blockchain" | "ercType" | "technicalDescription">;
+  asset: Pick<
+    AssetDetails,
+    "address" | "tokenId" | "blockchain" | "ercType" | "technicalDescription" | "imported"
+  >;
   /** What the viewer holds of the token: the most they may list. */
   holding?: bigint;
   wallets: ListingWallets;

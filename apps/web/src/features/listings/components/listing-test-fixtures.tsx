@@ -61,6 +61,7 @@ export function fakeReader(nft: ListedNft = listedNft()) {
     checkForCompatibility: vi.fn<ChainReader["checkForCompatibility"]>(() =>
       Promise.reject(new Error("not read here")),
     ),
+    isKnownCollection: vi.fn<ChainReader["isKnownCollection"]>(() => Promise.resolve(true)),
   } satisfies ChainReader;
 }
 

@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { type Address, isAddress } from "viem";
 import type { ListingRef } from "@meshlink/domain/listings-api.types";
 import { isSameAddress } from "@meshlink/domain/entities/address";
+import { useChainReader } from "@/lib/chain-reader";
 import { useChainWriter } from "@/lib/chain-writer";
 import { notify } from "@/ui/notify";
 import { createListing } from "@/features/listings/api/listings-api";
@@ -14,10 +15,11 @@ import { transactionSteps } from "@/lib/transaction-steps";
 import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
 import { expirationSeconds } from "@/features/listings/hooks/expiration-seconds";
 import { royaltyRecipientSteps } from "@/features/listings/hooks/royalty-recipient-steps";
+import { registrationSteps } from "@/features/listings/hooks/registration-steps";
 import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 import type { ListAssetValues } from "@/features/listings/list-asset.schema";
 
-type ListedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
+type ListedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain" | "imported">;
 type ListInput = { values: ListAssetValues; storeAddress: Address };
 
 /** Who lists, and who the listing's royalties go to (the user's first wallet, spec section 3). */
@@ -30,6 +32,7 @@ export type ListingWallets = { seller: string; royaltyRecipient: string };
  */
 export function useListAsset(asset: ListedAsset, wallets: ListingWallets, onListed: () => void) {
   const writer = useChainWriter();
+  const reader = useChainReader();
   const chainId = asset.blockchain.chainId;
   const storeAddress = useStoreAddress(chainId);
   const { seller, royaltyRecipient } = wallets;
@@ -64,9 +67,15 @@ export function useListAsset(asset: ListedAsset, wallets: ListingWallets, onList
         }),
       labels: { save: "Saving the listing" },
     });
-    if (!isAddress(royaltyRecipient) || isSameAddress(seller, royaltyRecipient)) return listing;
-    return [...listing, ...royaltyRecipientSteps(writer, chainId, royaltyRecipient)];
-  }, [writer, chainId, asset.address, asset.tokenId, seller, royaltyRecipient]);
+    const registration = asset.imported
+      ? registrationSteps(writer, reader, chainId, asset.address as Address)
+      : [];
+    const recipient =
+      !isAddress(royaltyRecipient) || isSameAddress(seller, royaltyRecipient)
+        ? []
+        : royaltyRecipientSteps(writer, chainId, royaltyRecipient);
+    return [...registration, ...listing, ...recipient];
+  }, [writer, reader, chainId, asset.address, asset.tokenId, asset.imported, seller, royaltyRecipient]);
   const tx = useListingTx(steps, {
     asset,
     success: SUCCESS_MESSAGES.assetListed,

@@ -1,0 +1,61 @@
+import type { ListingRef } from "@meshlink/domain/listings-api.types";
+import { storeAbi } from "@meshlink/contracts/generated";
+import type { Address } from "viem";
+import type { ChainReader } from "@/lib/chain-reader";
+import type { ChainWriter } from "@/lib/chain-writer";
+import { StepError, type Step } from "@/lib/step-machine";
+import type { TransactionCtx } from "@/lib/transaction-steps";
+import type { ListAssetValues } from "@/features/listings/list-asset.schema";
+
+type ListInput = { values: ListAssetValues; storeAddress: Address };
+type Ctx = TransactionCtx<ListingRef>;
+
+// Said in the modal: the Store refuses anyone but the collection's owner (docs/decisions/020).
+export const REGISTRATION_REFUSED =
+  "The Store does not list this imported collection yet, and only its owner can register it: ask them to list one of its tokens first.";
+
+/**
+ * An imported collection's tokens become listable once its owner registered it in the Store
+ * (registerCollection, docs/decisions/020): the first listing of such a collection asks for it,
+ * every later one finds it done. The registration's hash rides in ctx.txHash until the listing's
+ * own transaction replaces it.
+ */
+export function registrationSteps(
+  writer: ChainWriter,
+  reader: ChainReader,
+  chainId: number,
+  collection: Address,
+): Step<ListInput, Ctx>[] {
+  return [
+    {
+      id: "register-wallet",
+      label: "Register the collection in the Store (once, by its owner)",
+      key: ({ storeAddress }) => storeAddress,
+      run: async ({ storeAddress }) => {
+        if (await reader.isKnownCollection({ chainId, store: storeAddress, collection })) return {};
+        const txHash = await writer
+          .write({
+            chainId,
+            address: storeAddress,
+            abi: storeAbi,
+            functionName: "registerCollection",
+            args: [collection],
+          })
+          .catch(() => {
+            throw new StepError(REGISTRATION_REFUSED);
+          });
+        return { txHash };
+      },
+    },
+    {
+      id: "register-block",
+      label: "Waiting for the registration's block",
+      key: ({ storeAddress }) => storeAddress,
+      run: async (_input, { txHash }) => {
+        if (!txHash) return;
+        const receipt = await writer.waitForReceipt(chainId, txHash);
+        if (receipt.status !== "success") throw new StepError(REGISTRATION_REFUSED, "register-wallet");
+      },
+    },
+  ];
+}
