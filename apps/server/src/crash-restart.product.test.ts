@@ -21,6 +21,7 @@ import {
   listingDetails,
   users,
 } from "./db/schema.ts";
+import { DEMO_IMPORTED } from "./seed/demo-imported.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS } from "./seed/demo-catalog.ts";
 import { demoAssetFiles } from "./seed/demo-files.ts";
 import { DEMO_LISTINGS } from "./seed/demo-market.ts";
@@ -36,8 +37,12 @@ import { isProcessRunning } from "./process/is-process-running.ts";
 // doubled, /api/health tells the state, and the same step succeeds (decision 007, ARCHITECTURE.md).
 // Last, the bundled server sends its mail through SMTP_URL (nodemailer as esbuild bundled it).
 
-// The minted assets, and the studios' linked copies of the executed proposal and the accepted offer.
-const DEMO_ASSETS = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0) + 2;
+// The minted assets, the studios' linked copies of the executed proposal and the accepted offer,
+// and the imported collection's tokens.
+const DEMO_ASSETS =
+  DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0) +
+  2 +
+  DEMO_IMPORTED.tokens.length;
 const ada = DEMO_USERS.find((user) => user.key === "ada")!;
 
 describe("a server killed with SIGKILL and started again on the same DATA_DIR", () => {
@@ -121,7 +126,7 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
     }));
     expect(totals).toEqual({
       users: DEMO_USERS.length,
-      collections: DEMO_COLLECTIONS.length,
+      collections: DEMO_COLLECTIONS.length + 1,
       assets: DEMO_ASSETS,
       listings: DEMO_LISTINGS.length,
     });

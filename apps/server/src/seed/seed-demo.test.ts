@@ -26,9 +26,11 @@ import {
   chainOffers,
   collections,
   images,
+  importedCollections,
   notifications,
   offerRecords,
   proposals,
+  tokenMetadataFetches,
   users,
 } from "../db/schema.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
@@ -43,6 +45,7 @@ import { cutOffSeed } from "../testing/cut-off-seed.ts";
 import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
 import { seedDemo } from "./seed-demo.ts";
+import { DEMO_IMPORTED } from "./demo-imported.ts";
 
 describe("the demo seed", () => {
   let kit: CatalogTestApp;
@@ -72,8 +75,9 @@ describe("the demo seed", () => {
   const total = async (table: typeof users | typeof collections | typeof assets) =>
     (await kit.db.select({ n: count() }).from(table))[0]?.n;
   const mintedCount = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0);
-  // The executed proposal and the accepted offer each add the studio's linked copy.
-  const assetCount = mintedCount + 2;
+  // The executed proposal and the accepted offer each add the studio's linked copy; the imported
+  // collection's tokens are assets too.
+  const assetCount = mintedCount + 2 + DEMO_IMPORTED.tokens.length;
   // The asset minted under this name, not a studio's linked copy of it (which shares the name).
   const details = async (name: string) => {
     const [row] = await kit.db
@@ -91,7 +95,7 @@ describe("the demo seed", () => {
 
   it("creates users, collections and assets minted on the local chain, with an admin", async () => {
     expect(await total(users)).toBe(DEMO_USERS.length);
-    expect(await total(collections)).toBe(DEMO_COLLECTIONS.length);
+    expect(await total(collections)).toBe(DEMO_COLLECTIONS.length + 1);
     expect(await total(assets)).toBe(assetCount);
     expect((await kit.db.select().from(users).where(eq(users.type, "admin"))).map((u) => u.name)).toEqual([
       "MeshLink Admin",
@@ -236,7 +240,8 @@ describe("the demo seed", () => {
   });
 
   it("tags its assets with every category and genre, in the tokens' metadata too", async () => {
-    const rows = await kit.db.select().from(assets);
+    // Imported tokens name no category: they were minted before MeshLink.
+    const rows = (await kit.db.select().from(assets)).filter((row) => row.category !== null);
     const categories = new Set(rows.map((row) => categoryOfCode(row.category)));
     expect([...categories].sort()).toEqual(ASSET_CATEGORIES.map((entry) => entry.slug).sort());
     const genres = new Set(rows.flatMap((row) => genresOfCodes(row.genres)));
@@ -317,8 +322,11 @@ describe("the demo seed", () => {
     expect(rows.filter((row) => !listed.has(row.name)).length).toBeGreaterThanOrEqual(3);
     const types = new Set(DEMO_COLLECTIONS.map((collection) => collection.type));
     expect([...types].sort()).toEqual(["ERC1155", "ERC721"]);
+    // Made here with their images; the imported one has what its contract says, no images.
     const collectionRows = await kit.db.select().from(collections);
-    expect(collectionRows.every((row) => row.logoKey && row.bannerKey)).toBe(true);
+    const made = collectionRows.filter((row) => row.name !== DEMO_IMPORTED.name);
+    expect(made).toHaveLength(DEMO_COLLECTIONS.length);
+    expect(made.every((row) => row.logoKey && row.bannerKey)).toBe(true);
   });
 
   it("gives every user an avatar, a 7:1 banner, a description and a portfolio on their profile", async () => {
@@ -343,6 +351,25 @@ describe("the demo seed", () => {
         expect(served.statusCode).toBe(200);
       }
     }
+  });
+
+  it("has a collection its creator deployed outside MeshLink and imported, its tokens waiting to be read", async () => {
+    const [imported] = await kit.db
+      .select({ id: collections.id, name: collections.name, userId: collections.userId })
+      .from(importedCollections)
+      .innerJoin(collections, eq(collections.id, importedCollections.collectionId));
+    expect(imported?.name).toBe(DEMO_IMPORTED.name);
+    const tokens = await kit.db
+      .select({ name: assets.name, creator: assets.creatorUserId, status: tokenMetadataFetches.status })
+      .from(assets)
+      .innerJoin(tokenMetadataFetches, eq(tokenMetadataFetches.assetId, assets.id))
+      .where(eq(assets.collectionId, imported!.id));
+    expect(tokens).toHaveLength(DEMO_IMPORTED.tokens.length);
+    expect(new Set(tokens.map((token) => token.creator))).toEqual(new Set([imported!.userId]));
+    // Their names arrive with the metadata sweep; until then, the placeholder.
+    expect(tokens.map((token) => token.name).sort()).toEqual(
+      ["#1", "#2", "#3"].map((n) => `${DEMO_IMPORTED.name} ${n}`),
+    );
   });
 
   it("uses a poster of each asset's model as its token image", async () => {

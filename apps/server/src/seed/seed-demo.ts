@@ -21,6 +21,7 @@ import { seedDemoHolders } from "./demo-holders.ts";
 import { type DemoActor, seedDemoMarket } from "./demo-market.ts";
 import { readDemoPoster } from "./demo-posters.ts";
 import { seedDemoProfiles } from "./demo-profiles.ts";
+import { seedDemoImported } from "./demo-imported.ts";
 import { showcasePng } from "./demo-textures.ts";
 import { seedJournal, type SeedJournal } from "./seed-journal.ts";
 import { sendOnce } from "./send-once.ts";
@@ -122,6 +123,7 @@ export async function seedDemo(deps: {
   const market = await seedDemoMarket({ ...catalog, bus: deps.bus }, creators, journal);
   await seedDemoHolders({ ...catalog, bus: deps.bus }, creators, journal);
   await seedDemoProfiles({ files, journal }, DEMO_USERS, creators);
+  await seedDemoImported({ catalog: { ...catalog, chain }, files }, creators, journal);
   const result = {
     status: "seeded" as const,
     users: creators.size,

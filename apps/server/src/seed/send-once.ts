@@ -19,8 +19,8 @@ export type StoreCall<F extends StoreWrite = StoreWrite> = {
   functionName: F;
   args: ContractFunctionArgs<typeof storeAbi, "nonpayable", F>;
 };
-/** A call to another contract than the Store (a collection's transfer), already encoded. */
-export type EncodedCall = { to: Address; data: Hex };
+/** A call to another contract than the Store (a collection's transfer), already encoded; no `to`: a deployment. */
+export type EncodedCall = { to: Address | null; data: Hex };
 export type SeedChain = { rpcUrl: string; storeAddress: Address; client: PublicClient };
 
 /**
@@ -45,7 +45,7 @@ export async function sendOnce(
         "data" in built
           ? built
           : { to: chain.storeAddress, data: encodeFunctionData({ abi: storeAbi, ...built }) };
-      const request = await wallet.prepareTransactionRequest({ to, data });
+      const request = await wallet.prepareTransactionRequest({ to: to ?? undefined, data });
       const raw = await wallet.signTransaction(request as never);
       return { hash: keccak256(raw), raw };
     });
