@@ -80,7 +80,10 @@ export type ReadToken = {
   note: string | null;
 };
 
-/** The token's metadata onto its asset, and its read marked ready; false when the claim was lost. */
+/**
+ * The token's metadata onto its asset and its linked copies, and its read marked ready; false when
+ * the claim was lost.
+ */
 export async function recordReady(db: Db, claim: ClaimedFetch, read: ReadToken): Promise<boolean> {
   return db.transaction(async (tx) => {
     const settled: unknown = await tx.execute(sql`
@@ -94,6 +97,18 @@ export async function recordReady(db: Db, claim: ClaimedFetch, read: ReadToken):
         properties = ${JSON.stringify(read.properties)}::jsonb,
         image_key = coalesce(${read.imageKey}, image_key)
       where id = ${claim.assetId}`);
+    // A linked token's tokenURI is its original's (decision 020), but its asset copied the original's
+    // fields when the integration was recorded, which may have been before this read: placeholders.
+    // Its copies, and copies of those, take what the read found. Nothing else writes these fields.
+    await tx.execute(sql`
+      with recursive copies(id) as (
+        select id from assets where original_asset_id = ${claim.assetId}
+        union
+        select a.id from assets a join copies c on a.original_asset_id = c.id)
+      update assets l set name = o.name, description = o.description, properties = o.properties,
+        image_key = o.image_key
+      from assets o, copies c
+      where o.id = ${claim.assetId} and l.id = c.id`);
     return true;
   });
 }
