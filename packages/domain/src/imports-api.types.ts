@@ -49,7 +49,12 @@ export const ZImportSearchRequest = z.object({
   chainId: ZChainId,
   account: ZAddress,
   /** 1-based. */
-  page: z.coerce.number().int().min(1).max(IMPORT_SEARCH_CAP / IMPORT_PAGE_SIZE + 1).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(IMPORT_SEARCH_CAP / IMPORT_PAGE_SIZE + 1)
+    .default(1),
 });
 export type ImportSearchRequest = z.input<typeof ZImportSearchRequest>;
 

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { assets, collections } from "./schema-catalog.ts";
 
 // Imported collections (docs/decisions/019-imported-collections.md): ERC-721 and ERC-1155 contracts
