@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AboutPanel } from "@/features/assets/components/about-panel";
+import { AboutPanel, IMPORTED_NO_SOURCE_FILES } from "@/features/assets/components/about-panel";
 
 describe("AboutPanel", () => {
   it("shows About and Extended as the HTML the editor wrote, without what the allow-list refuses", () => {
@@ -12,7 +12,7 @@ describe("AboutPanel", () => {
     };
     const { container } = render(
       <AboutPanel
-        asset={{ technicalDescription, requirements: null, modelFacts: null }}
+        asset={{ technicalDescription, requirements: null, modelFacts: null, imported: false }}
         canDownload={false}
       />,
     );
@@ -20,5 +20,14 @@ describe("AboutPanel", () => {
     expect(screen.getByRole("listitem")).toHaveTextContent("LOD three");
     expect(container.querySelector("style, img")).toBeNull();
     expect(container).not.toHaveTextContent("<p>");
+  });
+
+  it("offers no source files for an imported token, which MeshLink holds none of (decision 019)", () => {
+    const asset = { technicalDescription: null, requirements: null, modelFacts: null };
+    const { rerender } = render(<AboutPanel asset={{ ...asset, imported: false }} canDownload />);
+    expect(screen.getByRole("button", { name: "Download source files" })).toBeInTheDocument();
+    rerender(<AboutPanel asset={{ ...asset, imported: true }} canDownload />);
+    expect(screen.queryByText("Download source files")).not.toBeInTheDocument();
+    expect(screen.getByText(IMPORTED_NO_SOURCE_FILES)).toBeInTheDocument();
   });
 });

@@ -7,8 +7,12 @@ import { SourceFilesLink } from "@/features/assets/components/source-files-link"
 import { TechnicalFacts } from "@/features/assets/components/technical-facts";
 import { RichText } from "@/ui/rich-text";
 
+// Decision 019: an imported token came with its metadata only; MeshLink holds no source archive.
+export const IMPORTED_NO_SOURCE_FILES =
+  "Imported from outside MeshLink: this token has no source files here.";
+
 type AboutPanelProps = {
-  asset: Pick<AssetDetails, "technicalDescription" | "requirements" | "modelFacts">;
+  asset: Pick<AssetDetails, "technicalDescription" | "requirements" | "modelFacts" | "imported">;
   canDownload: boolean;
   onDownload?: () => void;
   downloading?: boolean;
@@ -39,7 +43,11 @@ export function AboutPanel({ asset, canDownload, onDownload, downloading }: Abou
         </h3>
         <RequirementsTable requirements={asset.requirements} />
       </section>
-      <SourceFilesLink allowed={canDownload} onDownload={onDownload} downloading={downloading} />
+      {asset.imported ? (
+        <p className="text-fg-muted">{IMPORTED_NO_SOURCE_FILES}</p>
+      ) : (
+        <SourceFilesLink allowed={canDownload} onDownload={onDownload} downloading={downloading} />
+      )}
     </div>
   );
 }
