@@ -147,3 +147,11 @@ export const SlidersIcon = (props: IconProps) => (
     <circle cx="10" cy="17" r="2" />
   </Icon>
 );
+
+/** A tray with an arrow coming in: importing. */
+export const ImportIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3v11M7.5 9.5 12 14l4.5-4.5" />
+    <path d="M4 14v3.5A2.5 2.5 0 0 0 6.5 20h11a2.5 2.5 0 0 0 2.5-2.5V14" />
+  </Icon>
+);

@@ -3,7 +3,7 @@ import {
   ImportCollectionPicker,
   type ImportChoice,
 } from "@/features/imports/components/import-collection-picker";
-import { ImportIcon } from "@/features/imports/components/import-icon";
+import { ImportIcon } from "@/ui/icons";
 import { ImportProgressList } from "@/features/imports/components/import-progress-list";
 import { useImportQueue } from "@/features/imports/hooks/use-import-queue";
 import { IMPORT_TEXTS } from "@/features/imports/import-texts";
