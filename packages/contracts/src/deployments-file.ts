@@ -1,6 +1,7 @@
 // One JSON file per chain id under packages/contracts/deployments/, written by the deploy command
 // (scripts/deploy.ts) and read by the server: where that chain's Store is and where to start
 // indexing it. Values are checked on read, as any file an operator may have edited.
+import { readFileSync, readdirSync } from "node:fs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isAddress } from "viem";
@@ -49,17 +50,45 @@ export async function readDeployment(dir: string, chainId: number): Promise<Depl
     if (error.code === "ENOENT") return null;
     throw error;
   });
-  if (text === null) return null;
-  const value: unknown = JSON.parse(text);
-  if (!isRecord(value) || value.chainId !== chainId)
+  return text === null ? null : parseRecord(file, text, chainId);
+}
+
+function parseRecord(file: string, text: string, chainId: number): DeploymentRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  if (!isRecord(value) || value.chainId !== chainId) {
     throw new Error(`${file} is not a deployment record of chain ${chainId}`);
+  }
   return value;
 }
+
+const chainIdOfFile = (name: string) => /^(\d{1,15})\.json$/.exec(name)?.[1];
 
 /** Every chain's record in the folder, by chain id. */
 export async function readDeployments(dir = DEPLOYMENTS_DIR): Promise<Map<number, DeploymentRecord>> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const ids = names.map((name) => /^(\d{1,15})\.json$/.exec(name)?.[1]).filter((id) => id !== undefined);
+  const ids = names.map(chainIdOfFile).filter((id) => id !== undefined);
   const records = await Promise.all(ids.map((id) => readDeployment(dir, Number(id))));
   return new Map(records.filter((record) => record !== null).map((record) => [record.chainId, record]));
+}
+
+/** readDeployments for start-up, where the configuration is read synchronously. */
+export function readDeploymentsSync(dir = DEPLOYMENTS_DIR): Map<number, DeploymentRecord> {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return new Map();
+  }
+  const records = names.flatMap((name) => {
+    const id = chainIdOfFile(name);
+    if (id === undefined) return [];
+    const file = join(dir, name);
+    return [parseRecord(file, readFileSync(file, "utf8"), Number(id))];
+  });
+  return new Map(records.map((record) => [record.chainId, record]));
 }

@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readDeploymentsSync } from "@meshlink/contracts/deployments-file";
+import { localDeployment } from "@meshlink/contracts/generated";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { storeAddressesFrom } from "./store-addresses.ts";
+
+const RECORDED = "0x1111111111111111111111111111111111111111";
+const FROM_ENV = "0x2222222222222222222222222222222222222222";
+const record = (chainId: number, storeAddress = RECORDED) =>
+  JSON.stringify({ chainId, storeAddress, metadataGateway: "https://ipfs.io/ipfs/", blockNumber: 7 });
+
+describe("storeAddressesFrom", () => {
+  let dir: string;
+  beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), "meshlink-deployments-"))));
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("takes a chain's Store from the deploy command's record when the environment names none", async () => {
+    await writeFile(join(dir, "1328.json"), record(1328));
+    const addresses = storeAddressesFrom(loadConfig({}).chain, readDeploymentsSync(dir));
+    expect(addresses).toEqual({
+      local: localDeployment.storeAddress,
+      seiTestnet: RECORDED,
+      seiMainnet: undefined,
+    });
+  });
+
+  it("lets the environment override the record", async () => {
+    await writeFile(join(dir, "1328.json"), record(1328));
+    const config = loadConfig({ SEI_TESTNET_STORE_ADDRESS: FROM_ENV });
+    expect(storeAddressesFrom(config.chain, readDeploymentsSync(dir)).seiTestnet).toBe(FROM_ENV);
+  });
+
+  it("refuses a record that is not one, naming its file, and reads no folder as no records", async () => {
+    await writeFile(join(dir, "1329.json"), record(1328));
+    expect(() => readDeploymentsSync(dir)).toThrow(
+      `${join(dir, "1329.json")} is not a deployment record of chain 1329`,
+    );
+    await writeFile(join(dir, "1329.json"), "{ not json");
+    expect(() => readDeploymentsSync(dir)).toThrow(/1329\.json is not a deployment record/);
+    expect(readDeploymentsSync(join(dir, "missing")).size).toBe(0);
+  });
+});
