@@ -21,8 +21,11 @@ const modelFacts = {
   validation: { errors: 0, warnings: 2, infos: 1, hints: 0, messages: [], truncated: false },
 };
 
-// What the asset page's answer adds to every sample: its people, owner count, category and genres.
+// What the asset page's answer adds to every sample: its people, owner count, category and genres,
+// and that it was minted here (not imported, so no metadata read).
 const people = {
+  imported: false,
+  metadataState: null,
   ownerCount: 1,
   category: "props",
   genres: ["fantasy"],
@@ -44,7 +47,15 @@ describe("assets API schemas", () => {
       mimeType: "image/png",
     });
     expect(parsed.modelFacts?.validation).toEqual({ errors: 0, warnings: 2 });
-    expect(parsed).toMatchObject({ category: "props", genres: ["fantasy"] });
+    expect(parsed).toMatchObject({
+      category: "props",
+      genres: ["fantasy"],
+      imported: false,
+      metadataState: null,
+    });
+    const imported = { ...sampleAsset(), ...people, modelFacts: null, originalAsset: null, imported: true };
+    expect(ZAssetDetails.parse({ ...imported, metadataState: "pending" }).metadataState).toBe("pending");
+    expect(ZAssetDetails.safeParse({ ...imported, metadataState: "read" }).success).toBe(false);
     expect(
       ZAssetDetails.safeParse({
         ...sampleAsset(),
