@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FetchPolicy, fetchBounded, readAll } from "./fetch-bounded.ts";
+import type { MetadataReadError } from "./metadata-read-error.ts";
 import { startMetadataServer } from "./metadata-test-server.ts";
 
 type Server = Awaited<ReturnType<typeof startMetadataServer>>;
@@ -33,6 +34,8 @@ describe("fetchBounded", () => {
       "/moved": (response) => response.writeHead(302, { location: "/ok.json" }).end(),
       "/loop": (response) => response.writeHead(302, { location: "/loop" }).end(),
       "/to-private": (response) => response.writeHead(302, { location: "https://127.0.0.1/x" }).end(),
+      "/busy": (response) => response.writeHead(429, { "retry-after": "5" }).end(),
+      "/down": (response) => response.writeHead(503).end(),
     });
   });
   afterAll(() => server?.close());
@@ -56,6 +59,17 @@ describe("fetchBounded", () => {
   it("answers an HTTP error and endless redirects as failures", async () => {
     await expect(read("/missing.json")).rejects.toThrow("HTTP 404");
     await expect(read("/loop")).rejects.toThrow("more than 3 redirects");
+  });
+
+  it("tells a missing file (never worth reading again) from a busy host (worth a later try)", async () => {
+    const permanence = (path: string) =>
+      read(path).then(
+        () => "read",
+        (error: MetadataReadError) => error.permanent,
+      );
+    expect(await permanence("/missing.json")).toBe(true);
+    expect(await permanence("/busy")).toBe(false);
+    expect(await permanence("/down")).toBe(false);
   });
 
   it("outside the local setup fetches only https from public addresses, redirects included", async () => {

@@ -43,7 +43,7 @@ export async function fetchBounded(
     }
     if (status < 200 || status >= 300) {
       response.destroy();
-      throw new MetadataReadError(`HTTP ${status} from ${current.host}`, status >= 400 && status < 500);
+      throw new MetadataReadError(`HTTP ${status} from ${current.host}`, isPermanentStatus(status));
     }
     const declared = Number(response.headers["content-length"]);
     if (declared > maxBytes) {
@@ -123,3 +123,10 @@ function readError(error: unknown, signal: AbortSignal | undefined): Error {
   if (signal?.aborted || (error as Error).name === "AbortError") return new MetadataReadError("timed out");
   return new MetadataReadError((error as Error).message.slice(0, 200));
 }
+
+// A 4xx says the request itself is wrong and asking again reads the same answer, except those that
+// say "not now": a timeout, too early, too many requests (a host rate-limiting us, as busy IPFS
+// gateways and image servers do). Those and every 5xx are tried again later.
+const TRANSIENT_CLIENT_ERRORS = new Set([408, 425, 429]);
+const isPermanentStatus = (status: number) =>
+  status >= 400 && status < 500 && !TRANSIENT_CLIENT_ERRORS.has(status);
