@@ -12,7 +12,7 @@ import { SelectField } from "@/ui/select-field";
 import { TextField } from "@/ui/text-field";
 import { useMakeOffer } from "@/features/offers/hooks/use-make-offer";
 
-type OfferedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;
+type OfferedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain" | "imported">;
 type MakeOfferModalProps = { asset: OfferedAsset; account: Address; holder: Address };
 
 /** A studio offers to integrate the asset into one of its game collections, at a royalty it names. */

@@ -17,7 +17,7 @@ import { notify } from "@/ui/notify";
 import { recordOffer } from "@/features/offers/api/offers-api";
 import { OFFER_MESSAGES } from "@/features/offers/offer-messages";
 
-type OfferedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;
+type OfferedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain" | "imported">;
 type MakeInput = { collection: Address; royaltyFee: number; store: Address | undefined };
 type Target = { asset: OfferedAsset; account: Address; holder: Address };
 
@@ -40,6 +40,10 @@ const buildMachine = ({ asset, account, holder }: Target, reader: ChainReader, w
               throw new StepError(OFFER_MESSAGES.makeFailed);
             });
           if (!compatible) throw new StepError(VALIDATION_MESSAGES.collectionNotCompatible);
+          const offerable =
+            !asset.imported ||
+            (await reader.isKnownCollection({ chainId, store, collection: asset.address as Address }));
+          if (!offerable) throw new StepError(OFFER_MESSAGES.notRegistered);
         },
       },
       ...transactionSteps<MakeInput, Offer>(writer, {
