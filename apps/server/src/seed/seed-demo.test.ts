@@ -322,7 +322,7 @@ describe("the demo seed", () => {
     expect(rows.filter((row) => !listed.has(row.name)).length).toBeGreaterThanOrEqual(3);
     const types = new Set(DEMO_COLLECTIONS.map((collection) => collection.type));
     expect([...types].sort()).toEqual(["ERC1155", "ERC721"]);
-    // Made here with their images; the imported one has what its contract says, no images.
+    // Made here with their images; the imported one's logo comes with its first token image read.
     const collectionRows = await kit.db.select().from(collections);
     const made = collectionRows.filter((row) => row.name !== DEMO_IMPORTED.name);
     expect(made).toHaveLength(DEMO_COLLECTIONS.length);

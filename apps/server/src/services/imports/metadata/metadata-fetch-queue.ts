@@ -97,6 +97,15 @@ export async function recordReady(db: Db, claim: ClaimedFetch, read: ReadToken):
         properties = ${JSON.stringify(read.properties)}::jsonb,
         image_key = coalesce(${read.imageKey}, image_key)
       where id = ${claim.assetId}`);
+    // An imported collection brings no logo of its own (its contract has none to say): the first of
+    // its tokens' images read stands in, so its cards and page show what it holds.
+    if (read.imageKey) {
+      await tx.execute(sql`
+        update collections c set logo_key = ${read.imageKey}
+        from assets a, imported_collections i
+        where a.id = ${claim.assetId} and c.id = a.collection_id and i.collection_id = c.id
+          and c.logo_key is null`);
+    }
     // A linked token's tokenURI is its original's (decision 020), but its asset copied the original's
     // fields when the integration was recorded, which may have been before this read: placeholders.
     // Its copies, and copies of those, take what the read found. Nothing else writes these fields.

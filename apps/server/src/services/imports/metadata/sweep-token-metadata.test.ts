@@ -218,6 +218,12 @@ describe("sweepTokenMetadata", () => {
     expect(base64.name).toBe("Chest");
     expect(base64.imageKey).toMatch(/^image-/);
     expect((await stateOf(fromPercent.assetId)).asset).toMatchObject({ name: "Lamp ü", description: "Lit" });
+    // The collection, which had no logo, shows one of its tokens' images.
+    const [logo] = await database.db
+      .select({ key: collections.logoKey })
+      .from(collections)
+      .where(eq(collections.id, erc721.id));
+    expect([http.asset.imageKey, ipfs.asset.imageKey, base64.imageKey]).toContain(logo!.key);
   });
 
   it("substitutes {id} in an ERC-1155 uri as 64 lowercase hex digits", async () => {
