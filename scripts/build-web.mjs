@@ -26,8 +26,8 @@ export const webInputs = {
     "scripts/build-web.mjs",
     "scripts/build-stamp.mjs",
   ],
-  // Vite inlines VITE_* variables into the bundle; NODE_ENV picks its mode; WEB_SOURCEMAP adds maps.
-  env: (name) => name.startsWith("VITE_") || name === "NODE_ENV" || name === "WEB_SOURCEMAP",
+  // Vite inlines VITE_* variables into the bundle; NODE_ENV picks its mode.
+  env: (name) => name.startsWith("VITE_") || name === "NODE_ENV",
 };
 
 function runVite() {

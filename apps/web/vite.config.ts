@@ -21,9 +21,7 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    // Source maps are a fifth of the build (8.7 → 7.1 s alone), which sits on a first start's
-    // critical path; WEB_SOURCEMAP=true builds them for debugging a production bundle.
-    sourcemap: process.env.WEB_SOURCEMAP === "true",
+    sourcemap: true,
     // Gzipping every chunk for the size report costs each build a second; precompress() writes the
     // files' brotli and gzip variants anyway.
     reportCompressedSize: false,
