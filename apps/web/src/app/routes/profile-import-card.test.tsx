@@ -1,35 +1,17 @@
 import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import type { CollectionBrowseCard } from "@meshlink/domain/collections-browse.types";
-import type { UserProfile } from "@meshlink/domain/users-api.types";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { servedChains } from "@/test/create-fixtures";
 import { fakeApi, ok, TEST_ADDRESS } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
+import { sampleProfile, signedInAs } from "@/test/sample-profile";
 
 const IMPORTED = "0x00000000000000000000000000000000000000aa";
 const COLLECTIONS = "GET /api/users/u1/collections?filter=all";
-const signedInAs = (id: string) =>
-  ({ status: "signed-in", user: { id, name: "Ada", address: TEST_ADDRESS, type: "creator" } }) as const;
-
-const profile: UserProfile = {
-  _id: "u1",
-  name: "Ada Forge",
-  address: TEST_ADDRESS,
-  addresses: [{ address: TEST_ADDRESS }],
-  defaultAdress: { address: TEST_ADDRESS },
-  avatar: null,
-  avatarUrl: null,
-  banner: null,
-  bannerUrl: null,
-  portfolio: null,
-  description: null,
-  account: null,
-  type: "creator",
-  joinedAt: "2026-03-14T10:00:00.000Z",
-  stats: { assetsCreated: 0, collections: 0, integrationsMade: 0, integrationsReceived: 0, capped: false },
-};
+// One wallet: the modal's account is the signed-in one.
+const profile = sampleProfile({ addresses: [{ address: TEST_ADDRESS }] });
 const card: CollectionBrowseCard = {
   id: "c7",
   name: "Old Armory",

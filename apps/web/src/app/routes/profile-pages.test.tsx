@@ -1,35 +1,15 @@
 import { PAGE_TEXTS } from "@meshlink/domain/messages/page-texts";
-import type { Deal, UserProfile } from "@meshlink/domain/users-api.types";
+import type { Deal } from "@meshlink/domain/users-api.types";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failed, fakeApi, ok, TEST_ADDRESS } from "@/test/fake-api";
+import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
+import { OTHER_ADDRESS, sampleProfile, signedInAs } from "@/test/sample-profile";
 import { sampleAssetCard } from "@/test/sample-assets";
 
-const OTHER_ADDRESS = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
 const signedOut = { status: "signed-out" } as const;
-const signedInAs = (id: string) =>
-  ({ status: "signed-in", user: { id, name: "Ada", address: TEST_ADDRESS, type: "creator" } }) as const;
-
-const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  _id: "u1",
-  name: "Ada Forge",
-  address: TEST_ADDRESS,
-  addresses: [{ address: TEST_ADDRESS }, { address: OTHER_ADDRESS }],
-  defaultAdress: { address: TEST_ADDRESS },
-  avatar: null,
-  avatarUrl: "/api/images/ada-avatar.png",
-  banner: null,
-  bannerUrl: "/api/images/ada-banner.png",
-  portfolio: "https://ada.example.com",
-  description: "<p>Low-poly weapons for fantasy games.</p>",
-  account: null,
-  type: "creator",
-  joinedAt: "2026-03-14T10:00:00.000Z",
-  stats: { assetsCreated: 5, collections: 2, integrationsMade: 0, integrationsReceived: 3, capped: false },
-  ...overrides,
-});
+const profile = sampleProfile;
 const page = (data: unknown[]) => ok({ data, nextCursor: null });
 const deal: Deal = {
   _id: "d1",
