@@ -62,7 +62,7 @@ const suites = {
       const stats = readJson(file)?.stats;
       if (!stats) return { passed: 0, failed: 1 };
       const failed = stats.unexpected + (code === 0 || stats.unexpected ? 0 : 1);
-      return { passed: stats.expected + stats.flaky, failed };
+      return { passed: stats.expected + stats.flaky, failed, names: unexpectedSpecs(readJson(file)) };
     },
   },
 };
@@ -88,7 +88,22 @@ async function vitest(name, args, env = {}) {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code === 0 || report.numFailedTests ? 0 : 1);
-  return { passed: report.numPassedTests, failed };
+  const names = (report.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => `${suite.name.slice(root.length + 1)} › ${test.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed, names };
+}
+
+/** Titles of the Playwright report's tests that ended other than expected. */
+function unexpectedSpecs(report, suites = report?.suites ?? [], path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((test) => test.status === "unexpected"))
+      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(" › ")),
+    ...unexpectedSpecs(report, suite.suites ?? [], [...path, suite.title]),
+  ]);
 }
 
 function readJson(file) {
@@ -151,6 +166,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const rows = [];
+// CI keeps only the tail of the output: the failed tests are named again beside the totals.
+const failures = [];
 const timed = async (name) => {
   const started = Date.now();
   const result = await suites[name].run();
@@ -172,12 +189,14 @@ for (const name of chosen) {
     }
   }
   const { result, seconds } = await run;
+  failures.push(...(result.names ?? []).map((n) => `${name}: ${n}`));
   totals.passed += result.passed;
   totals.failed += result.failed;
   rows.push(
     `${name.padEnd(10)} ${String(result.passed).padStart(5)} passed ${String(result.failed).padStart(4)} failed  ${seconds.toFixed(1)} s`,
   );
 }
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${rows.join("\n")}`);
 writeFileSync(join(root, ".tmp", `totals-${chosen.join("+")}.json`), JSON.stringify(totals));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
