@@ -19,6 +19,13 @@ export const AUTH_ERRORS = {
   emailTaken: "Email is already registered",
   walletTaken: "Wallet is already registered",
   invalidVerificationToken: "Invalid or expired verification link",
+  // Everscale sign-in (docs/decisions/022-everscale.md).
+  unsupportedEverscaleWallet:
+    "Sign in with an EverWallet or WalletV3 account: other Everscale wallet types are not supported yet",
+  addressNotOfPublicKey: "Address is not the wallet of this public key",
+  // The Store and everything that writes to it are on EVM chains only.
+  evmWalletRequired:
+    "This needs an EVM wallet: sign in with one to use the Store (Everscale is coming later)",
 } as const;
 
 // Failure `code`s clients branch on (ZApiFailure.code).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zApiSuccess } from "../api-envelope.ts";
-import { ZAddress } from "../entities/address.ts";
+import { ZWalletAddress } from "../entities/wallet-address.ts";
 import { ZDisplayName } from "../validation/display-name.ts";
 import { ZEmail } from "../validation/email.ts";
 import { ZSignature } from "./auth-fields.ts";
@@ -21,7 +21,7 @@ export const ZRegisterRequest = z.object({
   name: ZDisplayName,
   email: ZEmail,
   type: ZRegistrableUserType,
-  address: ZAddress,
+  address: ZWalletAddress,
   signature: ZSignature,
 });
 export type RegisterRequest = z.input<typeof ZRegisterRequest>;

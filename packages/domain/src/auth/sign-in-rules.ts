@@ -1,4 +1,4 @@
-import { CHAINS, LOCAL_CHAIN_ID } from "../chains.ts";
+import { EVM_CHAINS, LOCAL_CHAIN_ID } from "../chains.ts";
 
 // EIP-4361 sign-in (https://eips.ethereum.org/EIPS/eip-4361) as MeshLink accepts it; the server
 // checks every rule, the web builds its message to match (docs/decisions/003-auth.md).
@@ -20,10 +20,10 @@ export const SIGN_IN_CLOCK_SKEW_MS = 60 * 1000;
 /** An email verification link works once, within this time. */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-// Everscale is not an EVM chain, so its display id 42 cannot sign an EIP-4361 message.
-const EVM_CHAINS = CHAINS.filter((chain) => chain.key !== "everscale");
-
-/** Chain ids a sign-in message may name: the local chain plus every EVM chain MeshLink knows. */
+/**
+ * Chain ids an EIP-4361 message may name: the local chain plus every EVM chain MeshLink knows.
+ * Everscale has none; its wallets sign another message (everscale-sign-in-message.ts).
+ */
 export const SIGN_IN_CHAIN_IDS: readonly number[] = [
   ...new Set([
     LOCAL_CHAIN_ID,

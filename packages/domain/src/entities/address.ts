@@ -6,7 +6,7 @@ import { z } from "zod";
 // carry. viem accepts lowercase everywhere; a screen may checksum for display (viem `getAddress`).
 // Mixed-case input is accepted and lowered; a wrong checksum is not detected here.
 // Only EVM chains have a deployed Store (docs/decisions/002), so Everscale's "0:…" form is not an
-// address here.
+// address here; a user's wallet may be either (wallet-address.ts, docs/decisions/022-everscale.md).
 export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
 export const ZAddress = z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZNotificationType } from "../constants/notification-types.ts";
 import { ZAddress } from "./address.ts";
 import { ZId, ZIsoDateTime } from "./scalars.ts";
+import { ZWalletAddress } from "./wallet-address.ts";
 import { ZTokenId } from "./uint.ts";
 
 // Spec section 3 "Notification". The spec names both `_id` and `notificationId`; the API serves `_id`
@@ -15,7 +16,8 @@ export const ZNotification = z.object({
   // seen (the badge counts unseen ones) while the card's dot tracks read.
   isSeen: z.boolean(),
   user: ZId,
-  fromUser: z.object({ _id: ZId, name: z.string(), address: ZAddress }),
+  // The sender's default wallet, which may be an Everscale one (docs/decisions/022-everscale.md).
+  fromUser: z.object({ _id: ZId, name: z.string(), address: ZWalletAddress }),
   entity: z.object({
     _id: ZId,
     name: z.string(),

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { ZUserType } from "../constants/user-types.ts";
-import { ZAddress } from "./address.ts";
 import { ZId, ZNullableUrl } from "./scalars.ts";
+import { ZWalletAddress } from "./wallet-address.ts";
 
 // Spec section 3 "User". The spec allows `_id` or `id`; the API serves `_id` everywhere, like every
 // other entity. A user may register several wallets; `defaultAdress` (spec spelling, kept because it
 // is the wire name) is the one used for signing and royalties.
 // Spec section 3 gives each address a `loginSignature`; it is never served, not even to its owner:
 // it logs in until the sign-in expires, so only the browser that signed keeps it (session storage).
-export const ZUserAddress = z.object({ address: ZAddress });
+// A wallet is an EVM or an Everscale account (docs/decisions/022-everscale.md).
+export const ZUserAddress = z.object({ address: ZWalletAddress });
 export type UserAddress = z.infer<typeof ZUserAddress>;
 
 const text = (max: number) => z.string().max(max).nullable();
@@ -16,9 +17,9 @@ const text = (max: number) => z.string().max(max).nullable();
 export const ZUser = z.object({
   _id: ZId,
   name: z.string().min(1).max(100),
-  address: ZAddress,
+  address: ZWalletAddress,
   addresses: z.array(ZUserAddress).min(1),
-  defaultAdress: z.object({ address: ZAddress }).nullable(),
+  defaultAdress: z.object({ address: ZWalletAddress }).nullable(),
   // Blob keys (for the CDN route) and ready-made URLs, as the spec lists both.
   avatar: text(500),
   avatarUrl: ZNullableUrl,
