@@ -56,6 +56,7 @@ export const EXTERNAL_PACKAGES = [
   "@electric-sql/pglite", // postgres.wasm and its data file beside the module
   "sharp", // native addon
   "draco3d", // decoder .wasm
+  "nekoton-wasm", // its .wasm beside the module (Everscale sign-in)
   "meshoptimizer",
   "gltf-validator",
   "pino", // transports run files by path in worker threads

@@ -37,7 +37,7 @@ export const users = pgTable(
   ],
 );
 
-// A wallet belongs to at most one user; lowercase 0x addresses (domain ZAddress).
+// A wallet belongs to at most one user; lowercase 0x or 0: addresses (domain ZWalletAddress).
 export const userAddresses = pgTable(
   "user_addresses",
   {
@@ -65,13 +65,15 @@ export const authNonces = pgTable(
 );
 
 // A verified sign-in message: its signature may be exchanged for sessions until it expires.
+// Addresses here and in user_addresses and sessions are EVM (0x…) or Everscale (0:…) wallets.
 export const signIns = pgTable(
   "sign_ins",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     address: text("address").notNull(),
     signatureHash: text("signature_hash").notNull().unique(),
-    chainId: integer("chain_id").notNull(),
+    // The EIP-4361 message's chain; null for an Everscale wallet, whose message names none.
+    chainId: integer("chain_id"),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
     createdAt: createdAt(),

@@ -59,7 +59,8 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
       config,
       schema: {
         tags: ["auth"],
-        summary: "Check a signed EIP-4361 message; 404 WALLET_NOT_REGISTERED for a new wallet",
+        summary:
+          "Check a signed sign-in message (EIP-4361, or Everscale's); 404 WALLET_NOT_REGISTERED for a new wallet",
         body: ZVerifyRequest,
         response: { 200: ZVerifyResponse, ...failures },
       },

@@ -3,10 +3,13 @@ import type { Db } from "../../db/database.ts";
 import { signIns } from "../../db/schema.ts";
 import { hashSecret } from "./secrets.ts";
 
-/** Remembers a verified sign-in so its signature can be exchanged for sessions until `expiresAt`. */
+/**
+ * Remembers a verified sign-in so its signature can be exchanged for sessions until `expiresAt`.
+ * `chainId` is the EIP-4361 message's; null for an Everscale wallet, which signs no chain id.
+ */
 export async function recordSignIn(
   { db }: { db: Db },
-  input: { address: string; signature: string; chainId: number; expiresAt: Date },
+  input: { address: string; signature: string; chainId: number | null; expiresAt: Date },
 ): Promise<void> {
   await db
     .insert(signIns)

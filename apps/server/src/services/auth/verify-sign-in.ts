@@ -1,26 +1,51 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { SIGN_IN_MAX_TTL_MS } from "@meshlink/domain/auth/sign-in-rules";
+import type { EverscaleVerifyRequest, EvmVerifyRequest } from "@meshlink/domain/auth/verify.types";
 import type { Hex } from "viem";
 import type { Db } from "../../db/database.ts";
 import { findUserIdByAddress, loadCurrentUser } from "../users/load-current-user.ts";
 import { AuthError } from "./auth-error.ts";
+import { checkEverscaleSignInMessage } from "./check-everscale-sign-in-message.ts";
 import { checkSignInMessage } from "./check-sign-in-message.ts";
 import { consumeNonce } from "./consume-nonce.ts";
+import { everscaleWalletAddress } from "./everscale-wallet-address.ts";
 import { recordSignIn } from "./sign-ins.ts";
+import { isEverscaleSignature } from "./verify-everscale-signature.ts";
 import { verifySignature, type SignatureDeps } from "./verify-signature.ts";
 
 export type VerifySignInDeps = SignatureDeps & { db: Db; publicUrl: string; now?: () => Date };
 
+/** What a checked message and signature leave for the rest of the sign-in. */
+type Signed = { nonce: string; expirationTime: Date | undefined; chainId: number | null };
+
 /**
- * POST /api/auth/verify: checks the signed EIP-4361 message, spends its nonce and records the
- * sign-in. Answers the user, or `null` when the wallet is not registered yet (it may now register).
+ * POST /api/auth/verify: checks the signed message of an EVM (EIP-4361) or an Everscale wallet,
+ * spends its nonce and records the sign-in. Answers the user, or `null` when the wallet is not
+ * registered yet (it may now register).
  */
 export async function verifySignIn(
   deps: VerifySignInDeps,
-  input: { message: string; signature: string; address: string },
+  input: EvmVerifyRequest | EverscaleVerifyRequest,
 ): Promise<{ user: CurrentUser | null }> {
   const now = deps.now?.() ?? new Date();
+  const signed =
+    input.walletKind === "everscale"
+      ? await checkEverscaleSignIn(deps, input, now)
+      : await checkEvmSignIn(deps, input, now);
+  // Last, so a forged or malformed submission cannot burn someone else's nonce.
+  if (!(await consumeNonce(deps, signed.nonce))) throw new AuthError(401, AUTH_ERRORS.invalidNonce);
+
+  const address = input.address.toLowerCase();
+  const latest = now.getTime() + SIGN_IN_MAX_TTL_MS;
+  const expiresAt = new Date(Math.min(signed.expirationTime?.getTime() ?? latest, latest));
+  await recordSignIn(deps, { address, signature: input.signature, chainId: signed.chainId, expiresAt });
+
+  const userId = await findUserIdByAddress(deps, address);
+  return { user: userId ? await loadCurrentUser(deps, userId) : null };
+}
+
+async function checkEvmSignIn(deps: VerifySignInDeps, input: EvmVerifyRequest, now: Date): Promise<Signed> {
   const message = checkSignInMessage(input.message, {
     address: input.address,
     publicUrl: deps.publicUrl,
@@ -33,14 +58,26 @@ export async function verifySignIn(
     chainId: message.chainId,
   });
   if (!signed) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
-  // Last, so a forged or malformed submission cannot burn someone else's nonce.
-  if (!(await consumeNonce(deps, message.nonce))) throw new AuthError(401, AUTH_ERRORS.invalidNonce);
+  return message;
+}
 
-  const address = input.address.toLowerCase();
-  const latest = now.getTime() + SIGN_IN_MAX_TTL_MS;
-  const expiresAt = new Date(Math.min(message.expirationTime?.getTime() ?? latest, latest));
-  await recordSignIn(deps, { address, signature: input.signature, chainId: message.chainId, expiresAt });
-
-  const userId = await findUserIdByAddress(deps, address);
-  return { user: userId ? await loadCurrentUser(deps, userId) : null };
+/**
+ * The key signed the message, and the address is the wallet that key controls: the standard wallet
+ * contract's address derived from the key (docs/decisions/022-everscale.md). The signature is checked
+ * first, so a forged request costs no address derivation.
+ */
+async function checkEverscaleSignIn(
+  deps: VerifySignInDeps,
+  input: EverscaleVerifyRequest,
+  now: Date,
+): Promise<Signed> {
+  const message = checkEverscaleSignInMessage(input.message, {
+    address: input.address,
+    publicUrl: deps.publicUrl,
+    now,
+  });
+  if (!isEverscaleSignature(input)) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
+  if ((await everscaleWalletAddress(input.publicKey, input.contractType)) !== input.address)
+    throw new AuthError(401, AUTH_ERRORS.addressNotOfPublicKey);
+  return { ...message, chainId: null };
 }
