@@ -7,6 +7,7 @@ import {
 } from "@meshlink/domain/create-asset.types";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireEvmWallet } from "../../http/require-evm-wallet.ts";
 import { requireUser } from "../../http/require-user.ts";
 import { announceBrowseChanged } from "../../realtime/browse-changes.ts";
 import type { EventBus } from "../../realtime/event-bus.ts";
@@ -51,7 +52,7 @@ export function registerAssetRoutes(
   typed.post(
     "/api/assets",
     {
-      preHandler: requireUser,
+      preHandler: requireEvmWallet,
       schema: {
         tags: ["assets"],
         summary: "Record the asset a createNFT transaction minted from a draft, checked on-chain",

@@ -12,6 +12,7 @@ import {
 } from "@meshlink/domain/collections-api.types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireEvmWallet } from "../../http/require-evm-wallet.ts";
 import { optionalUser, requireUser, signedInUser, viewerOf } from "../../http/require-user.ts";
 import type { CatalogDeps, Creator } from "../../services/collections/catalog-deps.ts";
 import { collectionView } from "../../services/collections/collection-view.ts";
@@ -30,7 +31,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: CatalogDeps
   typed.post(
     "/api/collections",
     {
-      preHandler: requireUser,
+      preHandler: requireEvmWallet,
       schema: {
         tags: ["collections"],
         summary: "Record a collection after its createCollection transaction, checked on-chain",

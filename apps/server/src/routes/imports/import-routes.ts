@@ -7,7 +7,8 @@ import {
 } from "@meshlink/domain/imports-api.types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { requireEvmWallet } from "../../http/require-evm-wallet.ts";
+import { signedInUser } from "../../http/require-user.ts";
 import { importCollection } from "../../services/imports/import-collection.ts";
 import type { ImportDeps, Importer } from "../../services/imports/import-deps.ts";
 import { searchImportable } from "../../services/imports/search-importable.ts";
@@ -26,7 +27,7 @@ const failures = {
 
 /**
  * Counted per user, as uploads are: a search scans the chain or calls the provider, an import reads
- * a collection's whole past. After requireUser, which finds the user.
+ * a collection's whole past. After requireEvmWallet, which finds the user.
  */
 const perUser = (name: string, max: number) => ({
   rateLimit: {
@@ -48,7 +49,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: ImportDeps, lim
   api.post(
     "/api/imports/collections/search",
     {
-      preHandler: requireUser,
+      preHandler: requireEvmWallet,
       // The modal pages ten at a time; its pages after the first come from the brief cache.
       config: perUser("import-search", limits.perMinute),
       schema: {
@@ -68,7 +69,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: ImportDeps, lim
   api.post(
     "/api/imports/collections",
     {
-      preHandler: requireUser,
+      preHandler: requireEvmWallet,
       // Each reads a collection's whole past: a handful a minute is plenty for a person.
       config: perUser("import", Math.max(1, Math.ceil(limits.perMinute / 6))),
       schema: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
 import type { z } from "zod";
-import { requireUser } from "../../http/require-user.ts";
+import { requireEvmWallet } from "../../http/require-evm-wallet.ts";
 import type { MarketUser } from "../../services/listings/market-deps.ts";
 import { marketUserOf } from "./market-user.ts";
 
@@ -19,9 +19,10 @@ type MarketAction<P extends z.ZodType, B extends z.ZodType, R extends Envelope> 
 };
 
 /**
- * A change the signed-in user makes in the market (listings and the integration flow): requireUser,
- * the zod schemas, then one service call with the user as the market services take them. Every
- * such route reads the same, so the routes only say what differs.
+ * A change the signed-in user makes in the market (listings and the integration flow):
+ * requireEvmWallet (a Store action needs an EVM wallet), the zod schemas, then one service call with
+ * the user as the market services take them. Every such route reads the same, so the routes only
+ * say what differs.
  */
 export function marketAction<
   P extends z.ZodType = z.ZodUnknown,
@@ -38,7 +39,7 @@ export function marketAction<
   app.route({
     method,
     url,
-    preHandler: requireUser,
+    preHandler: requireEvmWallet,
     schema,
     handler: async (request, reply) => {
       const input = { params: request.params as z.output<P>, body: request.body as z.output<B> };

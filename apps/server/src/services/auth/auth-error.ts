@@ -7,7 +7,7 @@ export class AuthError extends Error {
   override name = "AuthError";
 
   constructor(
-    readonly statusCode: 400 | 401 | 404 | 409,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409,
     message: string,
     /** A stable reason the web branches on (ZApiFailure.code), where it must. */
     readonly code?: string,

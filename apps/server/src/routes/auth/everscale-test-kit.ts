@@ -1,0 +1,67 @@
+import { createEverscaleSignInMessage } from "@meshlink/domain/auth/everscale-sign-in-message";
+import { SIGN_IN_STATEMENT } from "@meshlink/domain/auth/sign-in-rules";
+import type { FastifyInstance } from "fastify";
+import { newEverscaleWallet, type EverscaleTestWallet } from "../../testing/everscale-test-wallet.ts";
+import { getNonce, PUBLIC_URL } from "./auth-test-kit.ts";
+
+// Everscale counterparts of auth-test-kit.ts: the body EVER Wallet's sign-in posts to /verify, and a
+// registered Everscale wallet with a bearer token, through the real routes.
+
+type MessageFields = Partial<Parameters<typeof createEverscaleSignInMessage>[0]>;
+
+/** The /verify body of `wallet` signing this deployment's message with a fresh nonce. */
+export async function everscaleVerifyBody(
+  app: FastifyInstance,
+  wallet: EverscaleTestWallet,
+  fields: MessageFields = {},
+) {
+  const now = Date.now();
+  const message = createEverscaleSignInMessage({
+    domain: "localhost:3000",
+    address: wallet.address,
+    statement: SIGN_IN_STATEMENT,
+    uri: PUBLIC_URL,
+    version: "1",
+    nonce: fields.nonce ?? (await getNonce(app)),
+    issuedAt: new Date(now),
+    expirationTime: new Date(now + 60 * 60 * 1000),
+    ...fields,
+  });
+  const { address, publicKey, contractType } = wallet;
+  return {
+    walletKind: "everscale",
+    message,
+    signature: await wallet.sign(message),
+    address,
+    publicKey,
+    contractType,
+  };
+}
+
+/** A new Everscale wallet, registered and logged in through /verify, /register and /login. */
+export async function signedInEverscaleWallet(app: FastifyInstance) {
+  const wallet = await newEverscaleWallet();
+  const body = await everscaleVerifyBody(app, wallet);
+  const verified = await app.inject({ method: "POST", url: "/api/auth/verify", payload: body });
+  if (verified.statusCode !== 404) throw new Error(verified.body);
+  const id = wallet.address.slice(2, 12);
+  const registered = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      name: `Ever ${id}`,
+      email: `${id}@example.com`,
+      type: "creator",
+      address: wallet.address,
+      signature: body.signature,
+    },
+  });
+  if (registered.statusCode !== 201) throw new Error(registered.body);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { address: wallet.address, signature: body.signature },
+  });
+  const { token } = login.json<{ data: { token: string } }>().data;
+  return { wallet, signature: body.signature, token };
+}
