@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES, wrongSiteMessage } from "@meshlink/domain/auth/auth-errors";
 import type { Session } from "@meshlink/domain/auth/login.types";
 import { isSignInChainId } from "@meshlink/domain/auth/sign-in-rules";
+import type { VerifyRequest } from "@meshlink/domain/auth/verify.types";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import type { Address, Hex } from "viem";
 import { fetchNonce, fetchSignInSite, verifySignIn } from "@/features/auth/api/auth-api";
@@ -10,8 +11,9 @@ import { clearLoginSignature, readLoginSignature, saveLoginSignature } from "@/f
 import { ApiError } from "@/lib/api-error";
 import { buildSignInMessage } from "@/lib/wallet/sign-in-message";
 
+// The address is an EVM (0x…) or an Everscale (0:…) wallet's.
 export type SignInOutcome =
-  { kind: "signed-in"; session: Session } | { kind: "unregistered"; address: Address; signature: Hex };
+  { kind: "signed-in"; session: Session } | { kind: "unregistered"; address: string; signature: string };
 
 type SignInInput = {
   address: Address;
@@ -29,6 +31,21 @@ type SignInInput = {
 export async function signInWithWallet(input: SignInInput): Promise<SignInOutcome> {
   const { address, signMessage, fallbackChainId } = input;
   const chainId = isSignInChainId(input.chainId) ? input.chainId : (fallbackChainId ?? input.chainId);
+  return signInWithSignedMessage(address, async (nonce) => {
+    const message = buildSignInMessage({ address, chainId, nonce });
+    return { message, signature: await signMessage(message), address };
+  });
+}
+
+/**
+ * The sign-in every wallet goes through (EVM above, EVER Wallet in ever-wallet-sign-in.ts): the
+ * stored signature first, else a nonce that `sign` turns into this site's message signed by the
+ * wallet — the /verify body — then verify and log in. A rejection of `sign` is the wallet's.
+ */
+export async function signInWithSignedMessage(
+  address: string,
+  sign: (nonce: string) => Promise<VerifyRequest>,
+): Promise<SignInOutcome> {
   const stored = readLoginSignature(address);
   if (stored) {
     const session = await loginWith(address, stored);
@@ -44,11 +61,11 @@ export async function signInWithWallet(input: SignInInput): Promise<SignInOutcom
   // where to go instead of asking the wallet for a signature that cannot sign in.
   if (new URL(publicUrl).origin !== window.location.origin) throw wrongSite(publicUrl);
   const nonce = await fetchNonce().catch(loginFailed);
-  const message = buildSignInMessage({ address, chainId, nonce });
-  const signature = await signMessage(message).catch((cause: unknown) => {
+  const body = await sign(nonce).catch((cause: unknown) => {
     throw new SignInError(ERROR_MESSAGES.signMessageFailed, { cause });
   });
-  const verified = await verifySignIn({ message, signature, address }).catch((cause: unknown) => {
+  const { signature } = body;
+  const verified = await verifySignIn(body).catch((cause: unknown) => {
     if (cause instanceof ApiError && cause.code === AUTH_ERROR_CODES.wrongSite)
       throw wrongSite(publicUrl, cause);
     throw new SignInError(ERROR_MESSAGES.fetchUserFailed, { cause, openAuthModal: true });

@@ -118,6 +118,7 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
       auth,
       pendingRegistration,
       connectWallet,
+      completeSignIn: onOutcome,
       resumeSignIn,
       logout,
       updateUser,
@@ -126,7 +127,17 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
       wrongSiteUrl,
       setWrongSiteUrl,
     }),
-    [auth, pendingRegistration, connectWallet, resumeSignIn, logout, updateUser, authModalOpen, wrongSiteUrl],
+    [
+      auth,
+      pendingRegistration,
+      connectWallet,
+      onOutcome,
+      resumeSignIn,
+      logout,
+      updateUser,
+      authModalOpen,
+      wrongSiteUrl,
+    ],
   );
   return (
     <AuthContext.Provider value={value}>

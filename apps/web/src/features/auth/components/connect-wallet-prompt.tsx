@@ -1,4 +1,5 @@
 import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
+import { EverWalletOption } from "@/features/auth/components/ever-wallet-option";
 import { WalletIcon } from "@/ui/icons";
 
 export function ConnectWalletPrompt() {
@@ -16,7 +17,10 @@ export function ConnectWalletPrompt() {
       <p className="mt-2 text-sm text-fg-muted">
         This page belongs to your account. Connect a browser wallet and sign in to see it.
       </p>
-      <ConnectWalletButton size="lg" className="mt-8" />
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ConnectWalletButton size="lg" />
+        <EverWalletOption size="lg" />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
+import { EverWalletOption } from "@/features/auth/components/ever-wallet-option";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ButtonLink } from "@/ui/button-link";
@@ -34,7 +35,10 @@ export function RegisterPanel() {
         <p className="mt-1 text-sm text-fg-muted">
           Sign a message to prove the wallet is yours. It costs nothing and sends no transaction.
         </p>
-        <ConnectWalletButton size="lg" className="mt-6" />
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ConnectWalletButton size="lg" />
+          <EverWalletOption size="lg" />
+        </div>
       </section>
     );
   }

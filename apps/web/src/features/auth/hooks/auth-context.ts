@@ -1,6 +1,8 @@
 import { createContext } from "react";
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import type { AuthState } from "@/features/auth/auth-state.types";
+import type { SignInError } from "@/features/auth/sign-in-error";
+import type { SignInOutcome } from "@/features/auth/sign-in-flow";
 
 /** A wallet the server verified but that has no account yet: /register completes it. */
 export type PendingRegistration = { address: string; signature: string };
@@ -10,6 +12,8 @@ export type AuthContextValue = {
   pendingRegistration: PendingRegistration | null;
   /** Opens the wallet modal (loading the wallet code first), or signs in an already connected wallet. */
   connectWallet: () => void;
+  /** A sign-in made outside the wallet modal (EVER Wallet): signed in, the Auth modal, or a toast. */
+  completeSignIn: (outcome: SignInOutcome | SignInError) => void;
   /** After email verification: log in with the stored signature; true when that worked. */
   resumeSignIn: () => Promise<boolean>;
   logout: () => void;
