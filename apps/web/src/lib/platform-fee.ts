@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchServedChains } from "@/lib/wallet/served-chains";
+import { chainsQuery } from "@/lib/chains-query";
+import { servedChain } from "@/lib/wallet/served-chains";
 
 /**
- * The Store's platform fee in basis points (GET /api/chains, read on-chain by the server), null when
- * the server cannot say. Spec section 9 shows it as a constant percent beside the royalty: in the
- * listing form and in the asset page's listing facts.
+ * The platform fee in basis points of the Store on `chainId` (GET /api/chains, read on-chain by the
+ * server; each chain's Store has its own), of the default chain's when no chain is named yet; null
+ * when the server cannot say. Spec section 9 shows it as a constant percent beside the royalty: in
+ * the listing form and in the asset page's listing facts.
  */
-export function usePlatformFeeBps() {
+export function usePlatformFeeBps(chainId?: number) {
   return useQuery({
-    queryKey: ["chains"],
-    queryFn: fetchServedChains,
-    staleTime: Infinity,
-    select: (served) => served?.platformFeeBps ?? null,
+    ...chainsQuery,
+    select: (served) => servedChain(served, chainId ?? served?.defaultChainId)?.platformFeeBps ?? null,
   });
 }

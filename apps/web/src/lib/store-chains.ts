@@ -1,25 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchServedChains } from "@/lib/wallet/served-chains";
+import type { Address } from "viem";
+import { chainsQuery } from "@/lib/chains-query";
+import type { ServedChains } from "@/lib/wallet/served-chains";
 
-export type StoreChain = { chainId: number; name: string; storeAddress: `0x${string}` };
+export type StoreChain = { chainId: number; name: string; storeAddress: Address };
 
-/** The chains where the Store is deployed and configured (GET /api/chains), the server's own first. */
+/** The live chains, where the Store takes writes (GET /api/chains), the server's default chain first. */
+export function storeChainsOf(served: ServedChains | null | undefined): StoreChain[] {
+  const stores = (served?.chains ?? []).flatMap((chain) =>
+    chain.live && chain.activeChainId !== null && chain.storeAddress
+      ? [{ chainId: chain.activeChainId, name: chain.name, storeAddress: chain.storeAddress as Address }]
+      : [],
+  );
+  const isDefault = (store: StoreChain) => Number(store.chainId === served?.defaultChainId);
+  return stores.sort((a, b) => isDefault(b) - isDefault(a));
+}
+
 export function useStoreChains() {
-  return useQuery({
-    queryKey: ["chains"],
-    queryFn: fetchServedChains,
-    staleTime: Infinity,
-    select: (served): StoreChain[] =>
-      (served?.chains ?? [])
-        .filter((chain) => chain.storeDeployed && chain.storeAddress)
-        .map((chain) => ({
-          chainId: chain.activeChainId,
-          name: chain.name,
-          storeAddress: chain.storeAddress as `0x${string}`,
-        }))
-        .sort(
-          (a, b) =>
-            Number(b.chainId === served?.connectedChainId) - Number(a.chainId === served?.connectedChainId),
-        ),
-  });
+  return useQuery({ ...chainsQuery, select: storeChainsOf });
 }

@@ -1,22 +1,41 @@
 import { CHAINS, LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
+import type { ChainsEntry, ChainsResponse } from "@meshlink/domain/chains-api.types";
 import type { Collection } from "@meshlink/domain/entities/collection";
 import { SAMPLE_COLLECTION_ADDRESS } from "@meshlink/domain/entities/samples";
 import { vi } from "vitest";
 import type { ChainWriter } from "@/lib/chain-writer";
 
-// Fixtures for the create-collection and create-asset forms: GET /api/chains, a collection, a wallet.
+// Fixtures for the forms that write on-chain: GET /api/chains, a collection, a wallet.
 export const STORE_ADDRESS = "0xb253d2b02029f65bc23d0ec7432b2ac53301f27c";
 export const TX_HASH = `0x${"ab".repeat(32)}` as const;
 
-export const servedChains = () => ({
+// As `npm start` serves them: Local (31337) and Sei under its testnet id (1328) are live, each an
+// anvil the server runs with its own URL and the Store at the same address; the others coming soon.
+const RUN_LOCALLY: Record<string, string> = { local: "http://127.0.0.1:8545", sei: "http://127.0.0.1:8546" };
+
+/** GET /api/chains in test mode; `overrides` change an entry by its key. */
+export const servedChains = (
+  overrides: Record<string, Partial<ChainsEntry>> = {},
+  defaultChainId: number | null = LOCAL_CHAIN_ID,
+): ChainsResponse => ({
   mode: "test",
-  connectedChainId: LOCAL_CHAIN_ID,
-  platformFeeBps: 250,
-  chains: CHAINS.map((chain) => ({
-    ...chain,
-    activeChainId: chain.chainId.test,
-    storeAddress: chain.key === "local" ? STORE_ADDRESS : null,
-  })),
+  defaultChainId,
+  chains: CHAINS.map((chain): ChainsEntry => {
+    const rpcUrl = RUN_LOCALLY[chain.key];
+    return {
+      key: chain.key,
+      name: chain.name,
+      symbol: chain.symbol,
+      family: chain.family,
+      activeChainId: chain.family === "evm" ? chain.chainId.test : null,
+      explorerUrl: rpcUrl ? "" : chain.explorerUrl.test,
+      live: rpcUrl !== undefined,
+      storeAddress: rpcUrl ? STORE_ADDRESS : null,
+      platformFeeBps: rpcUrl ? 250 : null,
+      ...(rpcUrl ? { rpcUrl } : {}),
+      ...overrides[chain.key],
+    };
+  }),
 });
 
 export const sampleCollection = (overrides: Partial<Collection> = {}): Collection => ({

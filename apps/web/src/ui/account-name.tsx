@@ -1,7 +1,7 @@
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import { Link } from "react-router";
-import { explorerAddressUrl } from "@/lib/explorer-url";
+import { useExplorerUrls } from "@/lib/explorer-url";
 import { accountPath } from "@/lib/entity-paths";
 import { copyAddress } from "@/ui/copy-address";
 import { Button } from "@/ui/button";
@@ -22,6 +22,7 @@ export const accountLinkClasses = "font-medium text-indigo-600 hover:underline d
  * address (section 9) with the block explorer and a copy button, so the whole address stays reachable.
  */
 export function AccountName({ user, address, chainId }: AccountNameProps) {
+  const explorers = useExplorerUrls();
   if (user) {
     return (
       <Link to={accountPath(user._id)} title={address ?? undefined} className={accountLinkClasses}>
@@ -31,7 +32,7 @@ export function AccountName({ user, address, chainId }: AccountNameProps) {
   }
   if (!address) return <>{MISSING_VALUE}</>;
   const short = shortenAddress(address);
-  const explorer = explorerAddressUrl(chainId, address);
+  const explorer = explorers.address(chainId, address);
   return (
     <span className="inline-flex items-center gap-1">
       {explorer ? (

@@ -1,7 +1,8 @@
-import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
+import { LOCAL_CHAIN_ID, SEI_TESTNET_CHAIN_ID } from "@meshlink/domain/chains";
 import { describe, expect, it, vi } from "vitest";
 import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
 import type { WalletChains } from "@/lib/wallet/wallet-chains";
+import { servedChains } from "@/test/create-fixtures";
 
 const served = vi.hoisted(() => ({ fetchServedChains: vi.fn() }));
 vi.mock("@/lib/wallet/served-chains", () => served);
@@ -16,8 +17,6 @@ vi.mock("@/lib/wallet/wallet-config", () => ({
 
 const ADA = { index: 5, address: "0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc", user: null };
 
-const LOCAL = { chains: [{ activeChainId: LOCAL_CHAIN_ID }], connectedChainId: LOCAL_CHAIN_ID };
-
 describe("appWalletConfig", () => {
   it("asks the server again after a failed load, then keeps the served config", async () => {
     served.fetchServedChains.mockResolvedValueOnce(null).mockResolvedValueOnce(null);
@@ -27,11 +26,11 @@ describe("appWalletConfig", () => {
     expect(await appWalletConfig()).toBe(fallback);
     expect(served.fetchServedChains).toHaveBeenCalledTimes(2);
 
-    served.fetchServedChains.mockResolvedValueOnce(LOCAL);
+    served.fetchServedChains.mockResolvedValueOnce(servedChains());
     demo.fetchDemoAccounts.mockResolvedValueOnce([ADA]);
     const config = await appWalletConfig();
-    // On the local chain the Demo wallet offers the accounts the server lists.
-    expect(config).toMatchObject({ chainIds: [LOCAL_CHAIN_ID], demoAccounts: [ADA] });
+    // On the chains the server runs locally the Demo wallet offers the accounts the server lists.
+    expect(config).toMatchObject({ chainIds: [LOCAL_CHAIN_ID, SEI_TESTNET_CHAIN_ID], demoAccounts: [ADA] });
     expect(await appWalletConfig()).toBe(config);
     expect(served.fetchServedChains).toHaveBeenCalledTimes(3);
     expect(demo.fetchDemoAccounts).toHaveBeenCalledOnce();

@@ -19,8 +19,8 @@ export const appWalletConfig = (): Promise<Config> =>
   (appConfig ??= fetchServedChains().then(async (served) => {
     if (served) {
       const chains = walletChains(served);
-      // Whom the Demo wallet signs in as is the server's to say, and only on the local chain.
-      return createWalletConfig(chains, chains.localRpcUrl ? await fetchDemoAccounts() : []);
+      // Whom the Demo wallet signs in as is the server's to say, and only on the chains it runs.
+      return createWalletConfig(chains, chains.localChains.length > 0 ? await fetchDemoAccounts() : []);
     }
     appConfig = undefined;
     return (fallbackConfig ??= createWalletConfig(walletChains(null)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANVIL_ACCOUNT_ADDRESSES } from "@meshlink/domain/constants/anvil-accounts";
 import { demoAccountLabel, demoWallets } from "@/lib/wallet/demo-wallets";
+import { localChain } from "@/lib/wallet/local-chain";
 
 const ada = {
   index: 5,
@@ -19,7 +20,7 @@ describe("the Demo wallet's entries", () => {
   });
 
   it("offer exactly the served accounts, each connecting to its own anvil key", () => {
-    const wallets = demoWallets("http://127.0.0.1:8545", [ada, fresh]).map((wallet) => wallet());
+    const wallets = demoWallets([localChain()], [ada, fresh]).map((wallet) => wallet());
     expect(wallets.map((wallet) => [wallet.id, wallet.name])).toEqual([
       ["meshlink-demo-5", "Ada Voxel · creator"],
       ["meshlink-demo-0", "New account 1 · 0xf39F…"],

@@ -1,4 +1,5 @@
 import type { Wallet } from "@rainbow-me/rainbowkit";
+import type { Chain } from "viem";
 import { createConnector } from "wagmi";
 import type { DemoAccount } from "@meshlink/domain/auth/demo-accounts.types";
 import { ANVIL_ACCOUNT_ADDRESSES } from "@meshlink/domain/constants/anvil-accounts";
@@ -18,8 +19,8 @@ export function demoAccountLabel({ index, user }: DemoAccount): string {
   return `New account ${index + 1} · ${address.slice(0, 6)}…`;
 }
 
-/** The Demo wallet's accounts as RainbowKit wallets: one button per served anvil account. */
-export function demoWallets(rpcUrl: string, accounts: readonly DemoAccount[]) {
+/** The Demo wallet's accounts as RainbowKit wallets: one button per served anvil account, on the local chains. */
+export function demoWallets(chains: readonly [Chain, ...Chain[]], accounts: readonly DemoAccount[]) {
   return accounts.map((account) => (): Wallet => ({
     id: `meshlink-demo-${account.index}`,
     name: demoAccountLabel(account),
@@ -29,7 +30,7 @@ export function demoWallets(rpcUrl: string, accounts: readonly DemoAccount[]) {
     installed: true,
     createConnector: (walletDetails) =>
       createConnector((config) => ({
-        ...demoWalletConnector(account.index, rpcUrl)(config),
+        ...demoWalletConnector(account.index, chains)(config),
         ...walletDetails,
       })),
   }));

@@ -1,18 +1,20 @@
-import { ZChainsEntry, ZChainsResponse } from "@meshlink/domain/chains-api.types";
-import { z } from "zod";
+import { ZChainsResponse, type ChainsEntry, type ChainsResponse } from "@meshlink/domain/chains-api.types";
 import { apiRequest } from "@/lib/api-client";
 
-// An `rpcUrl` per chain is read when the server offers one (the local chain's port can change).
-const ZServedChains = ZChainsResponse.extend({
-  chains: z.array(ZChainsEntry.extend({ rpcUrl: z.url().optional() })),
-});
-export type ServedChains = z.infer<typeof ZServedChains>;
+export type ServedChains = ChainsResponse;
+export type ServedChain = ChainsEntry;
 
 /** GET /api/chains, or null when the server cannot say (the wallet then offers public chains only). */
 export async function fetchServedChains(): Promise<ServedChains | null> {
   try {
-    return await apiRequest("/api/chains", { schema: ZServedChains });
+    return await apiRequest("/api/chains", { schema: ZChainsResponse });
   } catch {
     return null;
   }
 }
+
+/** The served chain whose id in this mode is `chainId`; none for no id. */
+export const servedChain = (served: ServedChains | null | undefined, chainId: number | null | undefined) =>
+  chainId === null || chainId === undefined
+    ? undefined
+    : served?.chains.find((chain) => chain.activeChainId === chainId);

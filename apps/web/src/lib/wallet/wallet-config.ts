@@ -12,10 +12,10 @@ const walletConnectProjectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as 
 
 /**
  * wagmi config: any injected wallet (EIP-6963 discovery lists each extension by name), WalletConnect
- * only with a project id, and the Demo wallet's accounts only when the server runs on the local chain.
+ * only with a project id, and the Demo wallet's accounts only on the chains the server runs locally.
  */
 export function createWalletConfig(
-  { chains, localRpcUrl }: WalletChains,
+  { chains, localChains }: WalletChains,
   demoAccounts: readonly DemoAccount[] = [],
 ) {
   const walletList: WalletList = [
@@ -24,8 +24,9 @@ export function createWalletConfig(
       wallets: walletConnectProjectId ? [browserWallet, walletConnectWallet] : [browserWallet],
     },
   ];
-  if (localRpcUrl && demoAccounts.length > 0) {
-    const wallets = demoWallets(localRpcUrl, demoAccounts);
+  const [firstLocal, ...otherLocal] = localChains;
+  if (firstLocal && demoAccounts.length > 0) {
+    const wallets = demoWallets([firstLocal, ...otherLocal], demoAccounts);
     walletList.push({ groupName: "Demo wallet (local chain only)", wallets });
   }
 

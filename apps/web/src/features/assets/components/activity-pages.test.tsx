@@ -103,7 +103,8 @@ describe("AssetActivity", () => {
     await userEvent.click(within(pager).getByRole("button", { name: "Go" }));
     expect(await screen.findByText("Listed")).toBeInTheDocument();
     expect(shownPage(pager)).toBe("Page 1 / of 3");
-    expect(new Set(api.paths())).toEqual(
+    // Besides the chains, read once for the explorer links.
+    expect(new Set(api.paths().filter((path) => path !== "GET /api/chains"))).toEqual(
       new Set([
         `GET /api/activity?${query()}`,
         `GET /api/activity?${query("after-listed")}`,

@@ -1,6 +1,6 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { explorerAddressUrl } from "@/lib/explorer-url";
+import { useExplorerUrls } from "@/lib/explorer-url";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/notify";
 
@@ -22,7 +22,7 @@ export function AssetMoreMenu({
 }: {
   asset: Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 }) {
-  const explorer = explorerAddressUrl(asset.blockchain.chainId, asset.address);
+  const explorer = useExplorerUrls().address(asset.blockchain.chainId, asset.address);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>

@@ -2,7 +2,7 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import type { ReactNode } from "react";
-import { explorerAddressUrl } from "@/lib/explorer-url";
+import { useExplorerUrls } from "@/lib/explorer-url";
 
 type DetailsAsset = Pick<AssetDetails, "address" | "tokenId" | "ercType" | "blockchain">;
 
@@ -10,7 +10,7 @@ const linkClasses = "font-medium text-indigo-600 hover:underline dark:text-indig
 
 /** Spec section 2 "Details": contract, token id, standard and chain; "--" where a value is missing. */
 export function DetailsPanel({ asset }: { asset: DetailsAsset }) {
-  const explorer = explorerAddressUrl(asset.blockchain.chainId, asset.address);
+  const explorer = useExplorerUrls().address(asset.blockchain.chainId, asset.address);
   const rows: [string, ReactNode][] = [
     [
       "Contract Address",

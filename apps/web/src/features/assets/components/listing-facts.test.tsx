@@ -12,6 +12,7 @@ const NOW = new Date("2026-11-24T12:00:00.000Z");
 const UNREGISTERED = "0x90f79bf6eb2c4f870365e785982e1f101e93b906";
 const local = { name: "Local", symbol: "ETH", chainId: 31337 };
 const amoy = { name: "Polygon", symbol: "POL", chainId: 80002 };
+const sei = { name: "Sei", symbol: "SEI", chainId: 1328 };
 
 const facts = () => within(screen.getByRole("region", { name: "Listing" }));
 const fact = (label: string) =>
@@ -58,6 +59,13 @@ describe("ListingFacts", () => {
     const seller = within(fact("Seller")).getByRole("link", { name: "Ada" });
     expect(seller).toHaveAttribute("href", "/account/creator-1");
     expect(seller).toHaveAttribute("title", listing.seller);
+  });
+
+  it("shows the platform fee of the Store on the asset's chain", async () => {
+    fakeApi({ "GET /api/chains": ok(servedChains({ sei: { platformFeeBps: 300 } })) });
+    const asset = sampleAssetDetails({ listings: [sampleListing({ expiration: null })] });
+    renderWithQuery(<ListingFacts asset={{ ...asset, blockchain: sei }} />);
+    expect(await facts().findByText("3%")).toBeInTheDocument();
   });
 
   it("counts down every second and drops a listing that expires while the page is open", () => {

@@ -21,7 +21,7 @@ type ListingFactsProps = { asset: Pick<AssetDetails, "listings" | "blockchain" |
 export function ListingFacts({ asset }: ListingFactsProps) {
   const titleId = useId();
   const now = useNow(1000);
-  const fee = usePlatformFeeBps();
+  const fee = usePlatformFeeBps(asset.blockchain.chainId);
   const live = asset.listings.filter((listing) => isListingLive(listing, now));
   const feeText = fee.data === null || fee.data === undefined ? MISSING_VALUE : `${fee.data / 100}%`;
   return (

@@ -1,3 +1,4 @@
+import { LOCAL_CHAIN_ID, SEI_TESTNET_CHAIN_ID } from "@meshlink/domain/chains";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +9,9 @@ import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Another address than Local's, so the test tells which Store the transaction went to.
+const SEI_STORE = "0x1111111111111111111111111111111111111111";
 
 function renderForm(writer = fakeWriter()) {
   const view = renderWithQuery(
@@ -38,15 +42,37 @@ describe("CreateCollectionForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Symbol")).toHaveFocus());
   });
 
-  it("offers only chains with a Store and picks the server's chain", async () => {
-    fakeApi({ "GET /api/chains": ok(servedChains()) });
+  it("offers only the live chains, with a Store, and picks the server's default chain", async () => {
+    fakeApi({ "GET /api/chains": ok(servedChains({}, SEI_TESTNET_CHAIN_ID)) });
     renderForm();
     const select = screen.getByLabelText("Blockchain");
-    await waitFor(() => expect(select).toHaveValue("31337"));
+    await waitFor(() => expect(select).toHaveValue(String(SEI_TESTNET_CHAIN_ID)));
     expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
       "Choose a chain",
+      "Sei",
       "Local",
     ]);
+  });
+
+  it("creates the collection on the chosen chain: its Store takes the transaction, the server its id", async () => {
+    const api = fakeApi({
+      "GET /api/chains": ok(servedChains({ sei: { storeAddress: SEI_STORE } })),
+      "POST /api/collections": ok(sampleCollection({ name: "Heroes" })),
+    });
+    const { user, writer, router } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Blockchain")).toHaveValue(String(LOCAL_CHAIN_ID)));
+    await user.selectOptions(screen.getByLabelText("Blockchain"), "Sei");
+    await user.type(screen.getByLabelText("Name"), "Heroes");
+    await user.type(screen.getByLabelText("Symbol"), "HERO");
+    await user.click(screen.getByRole("button", { name: "Create collection" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/collection/Heroes/u1"));
+
+    expect(writer.write).toHaveBeenCalledWith(
+      expect.objectContaining({ chainId: SEI_TESTNET_CHAIN_ID, address: SEI_STORE }),
+    );
+    expect(writer.waitForReceipt).toHaveBeenCalledWith(SEI_TESTNET_CHAIN_ID, TX_HASH);
+    const save = api.calls.find((call) => call.path === "/api/collections");
+    expect(save?.body).toMatchObject({ chainId: SEI_TESTNET_CHAIN_ID, txHash: TX_HASH });
   });
 
   it("creates on-chain, saves with the hash, retries only the failed save, then opens the collection", async () => {

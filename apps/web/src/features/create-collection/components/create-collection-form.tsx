@@ -33,10 +33,12 @@ export function CreateCollectionForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { steps, running, submit, failed } = useCreateCollection();
 
-  const firstChain = chains.data?.[0]?.chainId;
+  // A new collection goes to the server's default chain unless another live one is chosen; the
+  // Store chains come with it first.
+  const defaultChain = chains.data?.[0]?.chainId;
   useEffect(() => {
-    if (firstChain && !getValues("chainId")) setValue("chainId", String(firstChain));
-  }, [firstChain, getValues, setValue]);
+    if (defaultChain && !getValues("chainId")) setValue("chainId", String(defaultChain));
+  }, [defaultChain, getValues, setValue]);
 
   const onInvalid = () => focusFirstInvalid(formRef.current);
   const onValid = (values: CreateCollectionValues) => {

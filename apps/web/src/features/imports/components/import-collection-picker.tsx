@@ -30,7 +30,7 @@ export function ImportCollectionPicker({
   onImport,
 }: PickerProps) {
   const chains = useStoreChains();
-  // The Store chains come the server's own first, so an unchosen chain is the local or served one.
+  // The Store chains come the server's default chain first: an unchosen chain is that one.
   const chainId = choice.chainId ?? chains.data?.[0]?.chainId;
   const account = choice.account ?? defaultAccount;
   const [page, setPage] = useState(1);

@@ -75,7 +75,7 @@ function EditListingForm({
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
         className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1 pb-1 [&>*]:shrink-0"
       >
-        <ListingFields id={id} clock={clock} />
+        <ListingFields id={id} chainId={asset.blockchain.chainId} clock={clock} />
         <ProgressSteps steps={steps} title="Edit progress" />
         <Button type="submit" disabled={running} className="w-full">
           {running ? "Saving…" : "Save listing"}

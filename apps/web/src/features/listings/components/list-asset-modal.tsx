@@ -85,6 +85,7 @@ function ListAssetForm({
       >
         <ListingFields
           id={id}
+          chainId={asset.blockchain.chainId}
           clock={clock}
           extra={
             singleSupply ? null : (

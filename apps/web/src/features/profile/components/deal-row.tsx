@@ -2,7 +2,7 @@ import { formatDate } from "@meshlink/domain/format/format-date";
 import type { Deal } from "@meshlink/domain/users-api.types";
 import { Link } from "react-router";
 import { assetPath } from "@/lib/entity-paths";
-import { explorerTxUrl } from "@/lib/explorer-url";
+import { useExplorerUrls } from "@/lib/explorer-url";
 import { ICON_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { AccountName } from "@/ui/account-name";
 import { FallbackImage } from "@/ui/fallback-image";
@@ -14,7 +14,7 @@ const tokenName = (token: Deal["asset"]) => token.name ?? `Token #${token.tokenI
  * (their profile when they have one) and when, with the transaction on the block explorer.
  */
 export function DealRow({ deal }: { deal: Deal }) {
-  const tx = explorerTxUrl(deal.chainId, deal.txHash);
+  const tx = useExplorerUrls().tx(deal.chainId, deal.txHash);
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:flex-row sm:items-center">
       <FallbackImage

@@ -14,6 +14,8 @@ import { TechnicalDescriptionFields } from "@/features/listings/components/field
 
 type ListingFieldsProps = {
   id: string;
+  /** The asset's chain: the platform fee is its Store's. */
+  chainId: number;
   clock?: Clock;
   /** Fields of one modal only (the supply to list), placed before the technical description. */
   extra?: ReactNode;
@@ -23,11 +25,11 @@ type ListingFieldsProps = {
  * The fields "List asset" and "Edit listing" share (spec section 5), read from the surrounding
  * FormProvider; each modal's schema extends the same listing form, so the names are the same.
  */
-export function ListingFields({ id, clock, extra }: ListingFieldsProps) {
+export function ListingFields({ id, chainId, clock, extra }: ListingFieldsProps) {
   const { control, formState } = useFormContext<ListingFieldsInput>();
   const { errors } = formState;
   const engines = useGameEngines();
-  const fee = usePlatformFeeBps();
+  const fee = usePlatformFeeBps(chainId);
 
   useEffect(() => {
     if (engines.isError) notify.error(ERROR_MESSAGES.noGameEngines);
