@@ -53,6 +53,20 @@ describe("Everscale sign-in through /api/auth", () => {
     expect(verified.json()).toMatchObject({ data: { address: wallet.address } });
   });
 
+  it("serves an Everscale user's profile and card with the 0: address", async () => {
+    const { wallet, token } = await signedInEverscaleWallet(app);
+    const me = await post("/api/auth/me", {}, token);
+    const { _id: id } = me.json<{ data: { _id: string } }>().data;
+    const profile = await app.inject({ method: "GET", url: `/api/users/${id}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ data: { address: wallet.address } });
+    const list = await app.inject({ method: "GET", url: "/api/users?search=Ever" });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: { data: { address: string }[] } }>().data.data).toContainEqual(
+      expect.objectContaining({ address: wallet.address }),
+    );
+  });
+
   it("refuses a key signing for a wallet that is not its own, and the nonce stays usable", async () => {
     const [wallet, victim] = [await newEverscaleWallet(), await newEverscaleWallet()];
     const forged = await everscaleVerifyBody(app, { ...wallet, address: victim.address });
