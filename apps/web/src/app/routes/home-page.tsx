@@ -1,5 +1,6 @@
 import { HeroVisual } from "@/app/routes/home/hero-visual";
-import { chains, steps, tokenTypes } from "@/app/routes/home/home-content";
+import { steps, tokenTypes } from "@/app/routes/home/home-content";
+import { SupportedChains } from "@/app/routes/home/supported-chains";
 import { FeaturedSection } from "@/features/home/components/featured-section";
 import { RecentlyListedSection } from "@/features/home/components/recently-listed-section";
 import { TopCollectionsSection } from "@/app/routes/home/top-collections-section";
@@ -92,16 +93,7 @@ export function HomePage() {
               Mint assets as {tokenTypes.join(" or ")} tokens on the chain your game already lives on.
             </p>
           </div>
-          <ul className="flex flex-wrap content-start gap-2">
-            {chains.map((chain) => (
-              <li
-                key={chain}
-                className="rounded-full border border-line bg-surface-raised px-4 py-2 text-sm font-medium"
-              >
-                {chain}
-              </li>
-            ))}
-          </ul>
+          <SupportedChains />
         </section>
 
         <section className="mt-20 flex flex-col items-start justify-between gap-6 rounded-3xl bg-gradient-to-r from-indigo-600 to-violet-600 p-8 text-white sm:flex-row sm:items-center sm:p-10">

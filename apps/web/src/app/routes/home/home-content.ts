@@ -16,6 +16,7 @@ export const steps = [
   },
 ];
 
+/** Spec section 1's chains, shown until GET /api/chains says which of them this server follows. */
 export const chains = ["Ethereum", "Polygon", "Polygon zkEVM", "Everscale", "Immutable zkEVM", "Sei"];
 
 export const tokenTypes = TOKEN_TYPES.map((type) => type.label);

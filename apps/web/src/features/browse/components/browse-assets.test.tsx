@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BrowseAssets } from "@/features/browse/components/browse-assets";
 import { FakeWebSocket } from "@/lib/live-connection-fake-socket";
-import { servedChains } from "@/test/create-fixtures";
+import { servedChains, STORE_ADDRESS } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetCard } from "@/test/sample-assets";
@@ -220,7 +220,40 @@ describe("BrowseAssets sidebar", () => {
     expect(screen.getByRole("checkbox", { name: "All (2 assets)" })).toBeChecked();
     // The spec's disabled options.
     expect(screen.getByRole("radio", { name: "ON AUCTION" })).toBeDisabled();
-    expect(screen.getByRole("checkbox", { name: "Immutable zkEVM" })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "Immutable zkEVM Coming soon" })).toBeDisabled();
+  });
+
+  it("lets the live chains be chosen and shows the others disabled as coming soon", async () => {
+    fakeApi(routes());
+    renderWithQuery(<BrowseAssets />, { path: "/browse/assets" });
+    const chains = within(await screen.findByRole("group", { name: "Blockchain" }));
+    await chains.findByRole("checkbox", { name: "Local (2 assets)" });
+    const options = chains.getAllByRole<HTMLInputElement>("checkbox");
+    // Each label's text: the name, then the count or the marker.
+    expect(options.map((option) => [option.closest("label")!.textContent, option.disabled])).toEqual([
+      ["All2", false],
+      ["Ethereum Coming soon", true],
+      ["Polygon Coming soon", true],
+      ["Polygon zkEVM Coming soon", true],
+      ["Everscale Coming soon", true],
+      ["Immutable zkEVM Coming soon", true],
+      ["Sei0", false],
+      ["Local2", false],
+    ]);
+    expect(chains.getByRole("checkbox", { name: "Everscale Coming soon" })).toHaveAttribute(
+      "value",
+      "everscale",
+    );
+  });
+
+  it("keeps Immutable zkEVM disabled even where it is live, without the coming soon marker", async () => {
+    fakeApi({
+      ...routes(),
+      [CHAINS]: ok(servedChains({ "immutable-zkevm": { live: true, storeAddress: STORE_ADDRESS } })),
+    });
+    renderWithQuery(<BrowseAssets />, { path: "/browse/assets" });
+    const immutable = await screen.findByRole("checkbox", { name: "Immutable zkEVM" });
+    expect(immutable).toBeDisabled();
   });
 
   it("lists collections by name search with logos and shows the chosen ones as chips", async () => {

@@ -14,6 +14,8 @@ export type FacetOption<T> = {
   disabled?: boolean;
   /** A logo or mark shown before the label. */
   icon?: ReactNode;
+  /** A marker shown after the label (a chain that is coming soon). */
+  badge?: ReactNode;
 };
 
 type FacetOptionsProps<T> = {
@@ -62,6 +64,7 @@ export function FacetOptions<T extends string | number>({
               />
               {option.icon}
               <span className="min-w-0 flex-1 truncate">{option.label}</span>
+              {option.badge}
               {option.count ? (
                 <span aria-hidden="true" className="shrink-0 text-xs text-fg-muted tabular-nums">
                   {formatCappedCount(option.count)}

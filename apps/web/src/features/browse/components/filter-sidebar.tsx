@@ -23,6 +23,7 @@ import {
 } from "@/features/browse/state/browse-url-state";
 import { facetCount, facetSum } from "@/features/browse/state/facet-count";
 import { cn } from "@/lib/cn";
+import { ComingSoonBadge } from "@/ui/coming-soon-badge";
 
 type Section = (typeof FILTER_SECTIONS)[number];
 
@@ -83,14 +84,25 @@ export function FilterSidebar({ state, update, facets, signedIn }: FilterSidebar
         options={[
           { value: 0, label: "All", count: facetSum(facets?.chains) },
           ...chains.map((chain) => ({
-            value: chain.chainId,
+            value: chain.value,
             label: chain.name,
             disabled: chain.disabled,
-            count: chain.disabled ? undefined : facetCount(facets?.chains, chain.chainId),
+            badge: chain.comingSoon ? <ComingSoonBadge /> : undefined,
+            count:
+              chain.disabled || typeof chain.value !== "number"
+                ? undefined
+                : facetCount(facets?.chains, chain.value),
           })),
         ]}
-        isChecked={(value) => (value === 0 ? state.chainIds.length === 0 : state.chainIds.includes(value))}
-        onToggle={(value) => update({ chainIds: value === 0 ? [] : toggled(state.chainIds, value) })}
+        isChecked={(value) =>
+          value === 0
+            ? state.chainIds.length === 0
+            : typeof value === "number" && state.chainIds.includes(value)
+        }
+        onToggle={(value) => {
+          if (typeof value === "number")
+            update({ chainIds: value === 0 ? [] : toggled(state.chainIds, value) });
+        }}
       />
     ),
     Status: (

@@ -1,17 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchServedChains } from "@/lib/wallet/served-chains";
+import { chainsQuery, shownChains } from "@/lib/chains-query";
 
 // Spec section 2: "the option Immutable zkEVM is disabled" (nothing is minted there yet).
 const DISABLED_CHAIN_KEYS: readonly string[] = ["immutable-zkevm"];
 
-export type BrowseChain = { chainId: number; name: string; disabled: boolean };
+export type BrowseChain = {
+  /** The chain id in this mode; the registry key for a chain without one (Everscale). */
+  value: number | string;
+  name: string;
+  /** Not followed by this server yet: shown, marked, not selectable. */
+  comingSoon: boolean;
+  disabled: boolean;
+};
 
-/** The Blockchain section's chains: those GET /api/chains serves, under this mode's chain ids. */
+/** The Blockchain section's chains (GET /api/chains): the live ones to choose, the others coming soon. */
 export function useBrowseChains(): BrowseChain[] {
-  const chains = useQuery({ queryKey: ["chains"], queryFn: fetchServedChains, staleTime: Infinity });
-  return (chains.data?.chains ?? []).map((chain) => ({
-    chainId: chain.activeChainId,
+  const chains = useQuery({ ...chainsQuery, select: shownChains });
+  return (chains.data ?? []).map((chain) => ({
+    value: chain.activeChainId ?? chain.key,
     name: chain.name,
-    disabled: DISABLED_CHAIN_KEYS.includes(chain.key),
+    comingSoon: !chain.live,
+    // Assets are filtered by chain id, which a chain without one cannot give.
+    disabled: !chain.live || chain.activeChainId === null || DISABLED_CHAIN_KEYS.includes(chain.key),
   }));
 }

@@ -74,6 +74,24 @@ describe("BrowseCollections", () => {
     expect(await screen.findByText("Nothing matches “dargon”.")).toBeInTheDocument();
   });
 
+  it("offers the live chains to filter by and shows the others disabled as coming soon", async () => {
+    fakeApi({ [FIRST]: page([card("Dragon Hoard")]), [CHAINS]: ok(servedChains()) });
+    renderWithQuery(<BrowseCollections />, { path: "/browse/collections" });
+    const select = screen.getByRole("combobox", { name: "Blockchain" });
+    await within(select).findByRole("option", { name: "Sei" });
+    const options = within(select).getAllByRole<HTMLOptionElement>("option");
+    expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
+      ["All blockchains", false],
+      ["Ethereum (Coming soon)", true],
+      ["Polygon (Coming soon)", true],
+      ["Polygon zkEVM (Coming soon)", true],
+      ["Everscale (Coming soon)", true],
+      ["Immutable zkEVM (Coming soon)", true],
+      ["Sei", false],
+      ["Local", false],
+    ]);
+  });
+
   it("loads the next keyset page on Load more, after the cards already shown", async () => {
     fakeApi({
       [FIRST]: page([card("Dragon Hoard")], "next-1", 2),

@@ -14,9 +14,10 @@ import {
   writeCollectionsUrlState,
 } from "@/features/collections/state/collections-url-state";
 import { cn } from "@/lib/cn";
-import { fetchServedChains } from "@/lib/wallet/served-chains";
+import { chainsQuery, shownChains } from "@/lib/chains-query";
 import { Button } from "@/ui/button";
 import { CollectionCardGrid, CollectionGridSkeleton } from "@/ui/collection-card";
+import { COMING_SOON } from "@/ui/coming-soon-badge";
 import { EmptyState } from "@/ui/empty-state";
 import { notify } from "@/ui/notify";
 import { SearchForm } from "@/ui/search-form";
@@ -37,9 +38,8 @@ export function BrowseCollections() {
   const update = (change: Partial<CollectionsUrlState>) =>
     setParams(writeCollectionsUrlState({ ...state, ...change }), { replace: "search" in change });
 
-  // The chains this server serves (GET /api/chains), as the wallet and the assets sidebar list them.
-  const served = useQuery({ queryKey: ["chains"], queryFn: fetchServedChains, staleTime: Infinity });
-  const chains = served.data?.chains ?? [];
+  // The chains of GET /api/chains as the assets sidebar lists them: the live ones to choose.
+  const chains = useQuery({ ...chainsQuery, select: shownChains }).data ?? [];
   const list = useBrowseCollections({
     sort: state.sort,
     period: state.period,
@@ -105,8 +105,8 @@ export function BrowseCollections() {
         >
           <option value="">All blockchains</option>
           {chains.map((chain) => (
-            <option key={chain.activeChainId} value={chain.activeChainId}>
-              {chain.name}
+            <option key={chain.key} value={chain.activeChainId ?? chain.key} disabled={!chain.live}>
+              {chain.live ? chain.name : `${chain.name} (${COMING_SOON})`}
             </option>
           ))}
         </select>
