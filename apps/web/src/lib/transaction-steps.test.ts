@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ChainWriter } from "@/lib/chain-writer";
 import { createStepMachine, StepError } from "@/lib/step-machine";
 import { transactionSteps } from "@/lib/transaction-steps";
+import { switchChainMessage } from "@/lib/wallet/switch-to-chain";
 
 const receipt = (status: "success" | "reverted") => ({ status, logs: [] }) as unknown as TransactionReceipt;
 
@@ -62,5 +63,14 @@ describe("transactionSteps", () => {
       throw new StepError("No contract on this chain");
     });
     await expect(run()).rejects.toThrow("No contract on this chain");
+  });
+
+  it("shows the wallet's refusal to switch chains as it is, and the retry asks the wallet again", async () => {
+    const { run, send, save } = harness({ receipts: ["success"] });
+    send.mockRejectedValueOnce(new StepError(switchChainMessage("Sei")));
+    await expect(run()).rejects.toThrow("Switch your wallet to Sei to continue.");
+    expect(save).not.toHaveBeenCalled();
+    expect((await run()).saved).toEqual({ txHash: "0x02" });
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,13 +6,13 @@ import {
   getAccount,
   reconnect,
   signMessage,
-  switchChain,
   waitForTransactionReceipt,
   watchAccount,
   writeContract,
 } from "wagmi/actions";
 import type { ContractWrite } from "@/lib/chain-writer";
 import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
+import { switchToChain } from "@/lib/wallet/switch-to-chain";
 
 type Account = ReturnType<typeof getAccount>;
 
@@ -64,7 +64,7 @@ async function connectedAccount(): Promise<{ config: Config; address: Address; c
 
 async function connectedConfig(chainId: number): Promise<Config> {
   const account = await connectedAccount();
-  if (account.chainId !== chainId) await switchChain(account.config, { chainId });
+  await switchToChain(account.config, account.chainId, chainId);
   return account.config;
 }
 

@@ -41,8 +41,9 @@ export function registrationSteps(
             functionName: "registerCollection",
             args: [collection],
           })
-          .catch(() => {
-            throw new StepError(REGISTRATION_REFUSED);
+          .catch((error: unknown) => {
+            // A wallet that would not switch chains says so; any other failure is the Store refusing.
+            throw error instanceof StepError ? error : new StepError(REGISTRATION_REFUSED);
           });
         return { txHash };
       },
