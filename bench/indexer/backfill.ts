@@ -65,7 +65,10 @@ try {
 
 async function measure(node: string, rpcUrl: string, collection: Address, withFloors: boolean) {
   // The indexer reads on its own thread, as the server's does (range-reader.ts).
-  const chain = await connectChain(rpcUrl, { local: local.storeAddress }, { rangeReader: true });
+  const chain = connectChain(
+    { chainId: local.chainId, rpcUrls: [rpcUrl], storeAddress: local.storeAddress },
+    { rangeReader: true },
+  );
   const head = Number(await chain.client.getBlockNumber());
   const pass = { chain, collection, head, batchBlocks };
   // anvil answers a block's logs faster once it has read them: one untimed pass first, so neither

@@ -4,11 +4,10 @@ import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { chainHealthCheck } from "./chain/check-chain-health.ts";
 import { indexerHealthCheck } from "./chain/check-indexer-health.ts";
-import type { ChainConnection } from "./chain/chain-connection.ts";
-import { cachedPlatformFee } from "./chain/read-platform-fee.ts";
+import { type ChainConnection, chainSet } from "./chain/chain-connection.ts";
+import { platformFees } from "./chain/read-platform-fee.ts";
 import { confirmationDepth } from "./chain/indexer/confirmation-depth.ts";
 import { startChainIndexer } from "./chain/start-chain-indexer.ts";
-import { storeAddressesFrom } from "./chain/store-addresses.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { FileStores } from "./files/file-stores.ts";
@@ -44,7 +43,6 @@ import { importDepsFrom } from "./services/imports/import-deps-from.ts";
 import { registerSearchRoute } from "./routes/search/search-route.ts";
 import { registerUserReadRoutes } from "./routes/users/user-read-routes.ts";
 import { registerUserSettingsRoutes } from "./routes/users/user-settings-routes.ts";
-import type { HealthDeps } from "./services/check-health.ts";
 import type { SignatureDeps } from "./services/auth/verify-signature.ts";
 import { ensureInstanceId } from "./services/ensure-instance-id.ts";
 import { createMailer } from "./mail/create-mailer.ts";
@@ -53,15 +51,13 @@ import type { Mailer } from "./mail/mailer.ts";
 export type AppDeps = {
   /** An open, migrated database owned by the caller (tests); otherwise opened from `config`. */
   database?: Database;
-  /** Adds `chain` to /api/health once the server talks to a chain. */
-  checkChain?: HealthDeps["checkChain"];
-  /** The chain to read and index (main.ts connects it); none in tests that do not need one. */
-  chain?: ChainConnection;
-  /** Follow `chain` into the database (main.ts); tests usually drive the indexer themselves. */
+  /** The chains to read and index (main.ts opens CHAINS); none in tests that do not need one. */
+  chains?: readonly ChainConnection[];
+  /** Follow each chain into the database (main.ts); tests usually drive the indexer themselves. */
   runIndexer?: boolean;
   /** Outgoing mail; default from config (SMTP_URL, else DATA_DIR/outbox). */
   mailer?: Mailer;
-  /** Contract-wallet sign-in checks; default: the connected chain's client. */
+  /** Contract-wallet sign-in checks; default: the client of the chain the message names. */
   signatureClientFor?: SignatureDeps["signatureClientFor"];
   /** Blob and IPFS stores; default: from the config (S3 / Kubo when set, else folders under DATA_DIR). */
   fileStores?: FileStores;
@@ -105,49 +101,58 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerRequireUser(app, { db: database.db });
     const bus = deps.bus ?? createBus(app, config.databaseUrl);
     const mailer = deps.mailer ?? createMailer(config, app.log);
+    const chains = chainSet(deps.chains ?? []);
+    const signatureClientFor: SignatureDeps["signatureClientFor"] =
+      deps.signatureClientFor ?? ((chainId) => chains.get(chainId)?.client);
     registerAuthRoutes(app, {
       db: database.db,
       bus,
       publicUrl: config.publicUrl,
       sessionTtlMs: config.auth.sessionTtlMs,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
-      connectedChainId: deps.chain?.chainId,
+      runsLocalChains: chains.list.some((chain) => chain.local),
       mailer,
-      signatureClientFor:
-        deps.signatureClientFor ??
-        ((chainId) => (deps.chain?.chainId === chainId ? deps.chain.client : undefined)),
+      signatureClientFor,
     });
 
-    const indexer =
-      deps.chain && deps.runIndexer ? startChainIndexer(config, database, deps.chain, app.log) : undefined;
-    // preClose: the indexer stops before onClose closes the database under it.
-    if (indexer) app.addHook("preClose", () => indexer.stop());
+    // One indexer per chain, each with its own cursor and leader lock: none waits for another.
+    const indexers = new Map(
+      deps.runIndexer
+        ? chains.list.map((chain) => [chain.chainId, startChainIndexer(config, database, chain, app.log)])
+        : [],
+    );
+    // preClose: the indexers stop before onClose closes the database under them.
+    // (Fastify takes a hook promise's resolved value as an error: this one resolves to nothing.)
+    app.addHook("preClose", async () => {
+      await Promise.all([...indexers.values()].map((indexer) => indexer.stop()));
+    });
     registerHealthRoute(app, {
       db: database.db,
       driver: database.driver,
-      checkChain: deps.checkChain ?? (deps.chain && chainHealthCheck(deps.chain, { showErrors })),
-      checkIndexer:
-        indexer &&
-        indexerHealthCheck({
-          db: database.db,
-          chain: deps.chain!,
-          confirmations: confirmationDepth(deps.chain!.chainId, config.indexer.confirmations),
-          failure: indexer.failure,
-          showErrors,
-        }),
+      chains: chains.list.map((chain) => {
+        const indexer = indexers.get(chain.chainId);
+        return {
+          chainId: chain.chainId,
+          name: chain.name,
+          checkChain: chainHealthCheck(chain, { showErrors }),
+          checkIndexer:
+            indexer &&
+            indexerHealthCheck({
+              db: database.db,
+              chain,
+              confirmations: confirmationDepth(chain.chainId, chain.indexer.confirmations),
+              failure: indexer.failure,
+              showErrors,
+            }),
+        };
+      }),
       seed: () => app.demoSeed?.health(),
       showErrors,
     });
-    registerChainsRoute(app, {
-      mode: config.chain.mode,
-      storeAddresses: storeAddressesFrom(config.chain),
-      connectedChainId: deps.chain?.chainId,
-      connectedRpcUrl: deps.chain?.rpcUrl,
-      readPlatformFee: cachedPlatformFee(deps.chain),
-    });
+    registerChainsRoute(app, { mode: config.chain.mode, chains, readPlatformFee: platformFees(chains) });
     registerActivityRoute(app, { db: database.db, mode: config.chain.mode });
     registerSearchRoute(app, { db: database.db });
-    if (deps.chain) registerChainTransactionsRoute(app, { db: database.db, chain: deps.chain });
+    registerChainTransactionsRoute(app, { db: database.db, chains });
 
     const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);
     if (deps.sweepLeftovers) {
@@ -159,14 +164,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       // Listing expiry and trending decay in the browse read model (docs/decisions/014).
       app.addHook("preClose", scheduleBrowseSweep(database.db, app.log));
       // Imported tokens' metadata, read from their tokenURI (docs/decisions/019).
-      if (deps.chain) {
-        const metadataDeps = tokenMetadataDepsFrom(filesDeps, deps.chain);
+      for (const chain of chains.list) {
+        const metadataDeps = tokenMetadataDepsFrom(filesDeps, chain);
         app.addHook("preClose", scheduleTokenMetadataSweep(metadataDeps, app.log));
       }
     }
     const uploadLimit = { perMinute: config.files.uploadRateLimitPerMinute };
     await registerFileRoutes(app, filesDeps, uploadLimit);
-    const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, deps.chain);
+    const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, chains);
     registerCatalogRoutes(app, { ...catalogDeps, bus }, uploadLimit);
     await registerMarketRoutes(app, { ...catalogDeps, bus });
     registerUserReadRoutes(app, { db: database.db });
@@ -175,11 +180,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       mailer,
       publicUrl: config.publicUrl,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
-      signatureClientFor:
-        deps.signatureClientFor ??
-        ((chainId) => (deps.chain?.chainId === chainId ? deps.chain.client : undefined)),
+      signatureClientFor,
     });
-    registerImportRoutes(app, importDepsFrom(config, database.db, deps.chain), {
+    registerImportRoutes(app, importDepsFrom(config, database.db, chains), {
       perMinute: config.auth.rateLimitPerMinute,
     });
     if (deps.seedDemo) {

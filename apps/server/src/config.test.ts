@@ -20,13 +20,27 @@ describe("loadConfig", () => {
       auth: { sessionTtlMs: 24 * 60 * 60 * 1000, rateLimitPerMinute: 60 },
       mail: { smtpUrl: undefined, from: "MeshLink <no-reply@localhost>" },
       chain: {
-        rpcUrl: undefined,
-        localChainPort: 8545,
         mode: "test",
-        seiTestnetStoreAddress: undefined,
-        seiMainnetStoreAddress: undefined,
+        chains: [
+          {
+            chainId: 31337,
+            name: "Local",
+            local: { port: 8545 },
+            storeAddress: undefined,
+            explicitStartBlock: undefined,
+            indexer: { startBlock: 0, confirmations: 0, batchBlocks: 2000 },
+          },
+          {
+            chainId: 1328,
+            name: "Sei",
+            local: { port: 8645 },
+            storeAddress: undefined,
+            explicitStartBlock: undefined,
+            indexer: { startBlock: 0, confirmations: 0, batchBlocks: 2000 },
+          },
+        ],
       },
-      indexer: { confirmations: undefined, batchBlocks: 2000, pollMs: 500, startBlock: 0 },
+      indexer: { pollMs: 500 },
       files: {
         archiveMaxBytes: 500_000_000,
         modelPreviewMaxBytes: 100_000_000,
@@ -196,16 +210,86 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SESSION_TTL_HOURS: "0" })).toThrow(/SESSION_TTL_HOURS/);
   });
 
-  it("reads the chain variables and rejects a malformed Store address", () => {
+  it("reads CHAINS: remote and local entries completed with the INDEXER_ defaults and the local ports", () => {
     const config = loadConfig({
-      CHAIN_RPC_URL: "https://rpc.example/",
       CHAIN_MODE: "production",
-      SEI_MAINNET_STORE_ADDRESS: "0x00000000000000000000000000000000000013a9",
-      INDEXER_CONFIRMATIONS: "12",
+      LOCAL_CHAIN_PORT: "9000",
+      INDEXER_CONFIRMATIONS: "20",
+      INDEXER_BATCH_BLOCKS: "500",
+      CHAINS: JSON.stringify([
+        {
+          chainId: 1329,
+          rpcUrls: ["https://evm-rpc.sei-apis.com", "https://sei.backup.example/rpc"],
+          storeAddress: "0x00000000000000000000000000000000000013A9",
+          startBlock: 1000,
+        },
+        { chainId: 137, rpcUrls: ["https://polygon.example"], confirmations: 64, batchBlocks: 100 },
+        { chainId: 31337, local: true },
+      ]),
     });
-    expect(config.chain).toMatchObject({ rpcUrl: "https://rpc.example", mode: "production" });
-    expect(config.indexer.confirmations).toBe(12);
-    expect(() => loadConfig({ SEI_TESTNET_STORE_ADDRESS: "0x1234" })).toThrow(/SEI_TESTNET_STORE_ADDRESS/);
+    expect(config.chain.mode).toBe("production");
+    expect(config.chain.chains).toEqual([
+      {
+        chainId: 1329,
+        name: "Sei",
+        rpcUrls: ["https://evm-rpc.sei-apis.com", "https://sei.backup.example/rpc"],
+        storeAddress: "0x00000000000000000000000000000000000013a9",
+        explicitStartBlock: 1000,
+        indexer: { startBlock: 1000, confirmations: 20, batchBlocks: 500 },
+      },
+      {
+        chainId: 137,
+        name: "Polygon",
+        rpcUrls: ["https://polygon.example"],
+        storeAddress: undefined,
+        explicitStartBlock: undefined,
+        indexer: { startBlock: 0, confirmations: 64, batchBlocks: 100 },
+      },
+      {
+        chainId: 31337,
+        name: "Local",
+        local: { port: 9000 },
+        storeAddress: undefined,
+        explicitStartBlock: undefined,
+        indexer: { startBlock: 0, confirmations: 20, batchBlocks: 500 },
+      },
+    ]);
+  });
+
+  it("refuses a bad CHAINS entry with a message naming the entry", () => {
+    const problem = (chains: unknown) => {
+      try {
+        loadConfig({ CHAINS: typeof chains === "string" ? chains : JSON.stringify(chains) });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    expect(problem("[{")).toBe("Invalid configuration: CHAINS: expected JSON: a list of chain entries");
+    expect(problem([])).toMatch(/^Invalid configuration: CHAINS: expected at least one chain/);
+    expect(
+      problem([
+        { chainId: 31337, local: true },
+        { chainId: 5, rpcUrls: ["https://x.example"] },
+      ]),
+    ).toMatch(
+      /^Invalid configuration: CHAINS: \[1\] \(chain 5\) chainId: expected the id of a chain MeshLink knows \(.*1328.*\)$/,
+    );
+    expect(problem([{ chainId: 1328, rpcUrls: ["ftp://x.example"] }])).toMatch(
+      /CHAINS: \[0\] \(chain 1328\) rpcUrls\.0: expected an http\(s\) URL/,
+    );
+    expect(problem([{ chainId: 1328, rpcUrls: ["https://x.example"], storeAddress: "0x1234" }])).toMatch(
+      /CHAINS: \[0\] \(chain 1328\) storeAddress: expected a 0x-prefixed 20-byte address/,
+    );
+    expect(problem([{ chainId: 1328 }])).toMatch(
+      /CHAINS: \[0\] \(chain 1328\): expected \{"chainId", "rpcUrls"/,
+    );
+    expect(
+      problem([
+        { chainId: 1328, local: true },
+        { chainId: 1328, local: true },
+      ]),
+    ).toMatch(/CHAINS: \[1\] \(chain 1328\) chainId: this chain is listed twice/);
   });
 
   it("documents every variable with a description", () => {
@@ -220,10 +304,8 @@ describe("loadConfig", () => {
         "WEB_DIST",
         "PUBLIC_URL",
         "NODE_ENV",
-        "CHAIN_RPC_URL",
+        "CHAINS",
         "LOCAL_CHAIN_PORT",
-        "SEI_TESTNET_STORE_ADDRESS",
-        "SEI_MAINNET_STORE_ADDRESS",
         "CHAIN_MODE",
         "INDEXER_CONFIRMATIONS",
         "INDEXER_BATCH_BLOCKS",

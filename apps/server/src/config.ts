@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCAL_CHAIN_ID, SEI_TESTNET_CHAIN_ID, findChain } from "@meshlink/domain/chains";
 import { z } from "zod";
+import { type ChainSettings, ZChainEntries, describeChainProblems } from "./config-chains.ts";
 
 // npm runs workspace scripts with cwd apps/server, so relative paths are taken from the repository
 // root instead: `DATA_DIR=./data` means the same folder whichever way the server is started.
@@ -78,10 +80,27 @@ const ZTrustProxy = z
   )
   .transform((value): boolean | string => (value === "true" ? true : value === "false" ? false : value));
 
-const ZEvmAddress = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, "expected a 0x-prefixed 20-byte address")
-  .transform((value) => value as `0x${string}`);
+const ZChainsJson = z.string().transform((text, context) => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    context.addIssue({ code: "custom", message: "expected JSON: a list of chain entries" });
+    return z.NEVER;
+  }
+  const parsed = ZChainEntries.safeParse(json);
+  if (!parsed.success) {
+    context.addIssue({ code: "custom", message: describeChainProblems(parsed.error, json) });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const LOCAL_PORT_STEP = 100;
+const DEFAULT_LOCAL_CHAINS: z.output<typeof ZChainEntries> = [
+  { chainId: LOCAL_CHAIN_ID, local: true },
+  { chainId: SEI_TESTNET_CHAIN_ID, local: true },
+];
 
 const ZEnvironment = z.object({
   PORT: variable({ description: "TCP port the HTTP server listens on.", default: "3000" }, ZPort),
@@ -155,24 +174,20 @@ const ZEnvironment = z.object({
     },
     z.enum(["development", "test", "production"]),
   ),
-  CHAIN_RPC_URL: variable(
+  CHAINS: variable(
     {
       description:
-        "JSON-RPC URL of the chain to use. Unset: `npm start` runs a persistent local anvil chain (id 31337) with its state in DATA_DIR/chain and the Store deployed once.",
+        'The chains to follow, as JSON: a list of {"chainId", "rpcUrls": [...], "storeAddress"?, "startBlock"?, "confirmations"?, "batchBlocks"?}, or {"chainId", "local": true} for an anvil chain `npm start` runs (state in DATA_DIR/chain-<id>). Without storeAddress, the deploy command\'s record (packages/contracts/deployments) or else the deterministic address. Unset: two local chains, 31337 and 1328 (docs/decisions/021-several-chains.md).',
     },
-    ZHttpUrl.optional(),
+    ZChainsJson.optional(),
   ),
   LOCAL_CHAIN_PORT: variable(
-    { description: "Port of the local anvil chain started when CHAIN_RPC_URL is unset.", default: "8545" },
+    {
+      description:
+        "Port of the first local anvil chain; each further local chain of CHAINS listens 100 ports above the one before (8645 for the second by default).",
+      default: "8545",
+    },
     ZPort,
-  ),
-  SEI_TESTNET_STORE_ADDRESS: variable(
-    { description: "Store contract address on Sei testnet (chain id 1328), where deployed." },
-    ZEvmAddress.optional(),
-  ),
-  SEI_MAINNET_STORE_ADDRESS: variable(
-    { description: "Store contract address on Sei mainnet (chain id 1329), where deployed." },
-    ZEvmAddress.optional(),
   ),
   CHAIN_MODE: variable(
     { description: "test or production: which block-explorer links the app shows.", default: "test" },
@@ -181,12 +196,16 @@ const ZEnvironment = z.object({
   INDEXER_CONFIRMATIONS: variable(
     {
       description:
-        "Blocks the chain indexer stays behind the head (confirmation depth). Unset: 0 on the local chain (31337), 12 on public chains.",
+        "Blocks the chain indexer stays behind the head (confirmation depth) on a chain whose CHAINS entry does not say. Unset: 0 on local chains, 12 on public chains.",
     },
     ZCount.optional(),
   ),
   INDEXER_BATCH_BLOCKS: variable(
-    { description: "Most blocks the chain indexer asks eth_getLogs for at once.", default: "2000" },
+    {
+      description:
+        "Most blocks the chain indexer asks eth_getLogs for at once, on a chain whose CHAINS entry does not say.",
+      default: "2000",
+    },
     ZCount.pipe(z.number().min(1, "expected at least 1")),
   ),
   INDEXER_POLL_MS: variable(
@@ -196,7 +215,7 @@ const ZEnvironment = z.object({
   INDEXER_START_BLOCK: variable(
     {
       description:
-        "First block the chain indexer reads on an empty database; set the Store's deployment block on public chains.",
+        "First block the chain indexer reads on an empty database, on a chain whose CHAINS entry does not say (there, set the Store's deployment block).",
       default: "0",
     },
     ZCount,
@@ -352,14 +371,9 @@ export type Config = {
   auth: { sessionTtlMs: number; rateLimitPerMinute: number };
   /** SMTP when `smtpUrl` is set, otherwise the DATA_DIR/outbox folder. */
   mail: { smtpUrl: string | undefined; from: string };
-  chain: {
-    rpcUrl: string | undefined;
-    localChainPort: number;
-    mode: "test" | "production";
-    seiTestnetStoreAddress: `0x${string}` | undefined;
-    seiMainnetStoreAddress: `0x${string}` | undefined;
-  };
-  indexer: { confirmations: number | undefined; batchBlocks: number; pollMs: number; startBlock: number };
+  /** Which explorer links the app shows, and every chain to follow (CHAINS), in order. */
+  chain: { mode: "test" | "production"; chains: ChainSettings[] };
+  indexer: { pollMs: number };
   /** Upload limits, the public IPFS gateway (ends with "/") and where files are stored. */
   files: {
     archiveMaxBytes: number;
@@ -416,19 +430,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
     },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
-    chain: {
-      rpcUrl: vars.CHAIN_RPC_URL,
-      localChainPort: vars.LOCAL_CHAIN_PORT,
-      mode: vars.CHAIN_MODE,
-      seiTestnetStoreAddress: vars.SEI_TESTNET_STORE_ADDRESS,
-      seiMainnetStoreAddress: vars.SEI_MAINNET_STORE_ADDRESS,
-    },
-    indexer: {
-      confirmations: vars.INDEXER_CONFIRMATIONS,
-      batchBlocks: vars.INDEXER_BATCH_BLOCKS,
-      pollMs: vars.INDEXER_POLL_MS,
-      startBlock: vars.INDEXER_START_BLOCK,
-    },
+    chain: { mode: vars.CHAIN_MODE, chains: chainSettings(vars) },
+    indexer: { pollMs: vars.INDEXER_POLL_MS },
     files: {
       archiveMaxBytes: vars.ARCHIVE_MAX_BYTES,
       modelPreviewMaxBytes: vars.MODEL_PREVIEW_MAX_BYTES,
@@ -440,6 +443,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     imports: { provider: importProvider(vars) },
   };
+}
+
+/** Each CHAINS entry completed with the defaults of the INDEXER_ variables and the local ports. */
+function chainSettings(vars: z.output<typeof ZEnvironment>): ChainSettings[] {
+  const entries = vars.CHAINS ?? DEFAULT_LOCAL_CHAINS;
+  let nextLocalPort = vars.LOCAL_CHAIN_PORT;
+  return entries.map((entry) => {
+    const local = "local" in entry;
+    const port = local ? nextLocalPort : undefined;
+    if (local) nextLocalPort += LOCAL_PORT_STEP;
+    return {
+      chainId: entry.chainId,
+      name: findChain(entry.chainId)!.name,
+      ...(local ? { local: { port: port! } } : { rpcUrls: entry.rpcUrls }),
+      storeAddress: entry.storeAddress,
+      explicitStartBlock: entry.startBlock,
+      indexer: {
+        startBlock: entry.startBlock ?? vars.INDEXER_START_BLOCK,
+        confirmations: entry.confirmations ?? vars.INDEXER_CONFIRMATIONS ?? (local ? 0 : undefined),
+        batchBlocks: entry.batchBlocks ?? vars.INDEXER_BATCH_BLOCKS,
+      },
+    };
+  });
 }
 
 // Each network has its own API host, and none is MeshLink's to guess: half the pair is refused.

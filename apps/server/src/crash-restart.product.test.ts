@@ -174,7 +174,7 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
       account: demoAccount(ada.accountIndex),
     });
     const txHash = await wallet.writeContract({
-      address: (await health()).chain!.storeAddress as `0x${string}`,
+      address: (await health()).chains[0]!.chain.storeAddress as `0x${string}`,
       abi: storeAbi,
       functionName: "listForSale",
       args: [ammo.collectionAddress as `0x${string}`, BigInt(ammo.tokenId), 1n, 500, 0n],

@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { checkPortFree, PortInUseError } from "@meshlink/contracts/local-chain";
 import { buildApp } from "./app.ts";
-import { openChain } from "./chain/open-chain.ts";
+import { openChains } from "./chain/open-chains.ts";
 import { type Config, ConfigError, loadConfig, repoRoot } from "./config.ts";
 import { listeningLine } from "./http/listening-line.ts";
 
-// Start-up order (ARCHITECTURE.md): configuration, the chain, the database and its migrations, the
+// Start-up order (ARCHITECTURE.md): configuration, the chains, the database and its migrations, the
 // app with the indexer, listen, then the demo seed in the background. Nothing long runs inside a
 // Fastify hook, where pluginTimeout (10 s) would end the start on a busy machine.
 
@@ -35,35 +35,33 @@ const portTaken = (port: number, host: string) =>
   new ConfigError(
     `PORT: port ${port} on ${host} is already in use by another program (another MeshLink?). Stop it or set PORT to a free port.`,
   );
-// Checked before the chain and the database start, so a taken port is told at once.
+// Checked before the chains and the database start, so a taken port is told at once.
 await checkPortFree(config.port, config.host).catch((error: unknown) =>
   fail(error instanceof PortInUseError ? portTaken(config.port, config.host) : error),
 );
-const chain = await openChain(config).catch(fail);
+const opened = await openChains(config).catch(fail);
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(config, {
-    chain: chain.connection,
+    chains: opened.chains.list,
     runIndexer: true,
     seedDemo: true,
     sweepLeftovers: true,
   });
 } catch (error) {
-  await chain.stop();
+  await opened.stop();
   throw error;
 }
-app.log.info(
-  {
-    chainId: chain.connection.chainId,
-    rpcUrl: chain.connection.rpcUrl,
-    store: chain.connection.storeAddress,
-    ...chain.local,
-  },
-  "chain ready",
-);
+for (const chain of opened.chains.list) {
+  const local = opened.local.find((started) => started.chainId === chain.chainId);
+  app.log.info(
+    { chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl, store: chain.storeAddress, ...local },
+    "chain ready",
+  );
+}
 
 // Closing order: the server stops taking requests, the indexer stops (preClose), the database
-// closes (onClose), and the chain last. The local chain's keeper stops anvil on any other exit.
+// closes (onClose), and the chains last. Each local chain's keeper stops anvil on any other exit.
 let closing = false;
 function shutDown(reason: string, code: number) {
   if (closing) return;
@@ -75,7 +73,7 @@ function shutDown(reason: string, code: number) {
   }, SHUTDOWN_DEADLINE_MS).unref();
   app
     .close()
-    .then(() => chain.stop())
+    .then(() => opened.stop())
     .then(
       () => process.exit(code),
       (error: unknown) => {
@@ -96,7 +94,7 @@ try {
   });
 } catch (error) {
   await app.close();
-  await chain.stop();
+  await opened.stop();
   if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
   fail(portTaken(config.port, config.host));
 }

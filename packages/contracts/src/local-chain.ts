@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { type Address, type Hex, createPublicClient, createWalletClient, http } from "viem";
+import { type Address, type Hex, createPublicClient, createWalletClient, defineChain, http } from "viem";
 import { foundry } from "viem/chains";
 import { deployStore } from "./deploy-store.ts";
 import { localDeployment } from "./generated.ts";
@@ -29,11 +29,13 @@ export type LocalChainOptions = {
   state?: "saved" | "load-only" | "none";
   /** False: a bare chain without the Store (what the deploy command meets on a new chain). */
   withStore?: boolean;
+  /** The chain id anvil answers with; 31337 by default (a second local chain plays another chain). */
+  chainId?: number;
 };
 
 export type LocalChain = {
   rpcUrl: string;
-  chainId: typeof localDeployment.chainId;
+  chainId: number;
   storeAddress: Address;
   /** True when this start deployed the Store (a fresh chain), false when it was already there. */
   deployedNow: boolean;
@@ -63,11 +65,12 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     timeoutMs = 20_000,
     state = "saved",
     withStore = true,
+    chainId = localDeployment.chainId,
   } = options;
   await mkdir(dataDir, { recursive: true });
   const stateFile = join(dataDir, "anvil-state.json");
   const args = [
-    ...["--chain-id", String(localDeployment.chainId), "--host", host, "--port", String(port), "--silent"],
+    ...["--chain-id", String(chainId), "--host", host, "--port", String(port), "--silent"],
     // --state loads the file at start and writes it at exit; while running this process saves it
     // (a whole file at every moment: anvil's own interval dump wrote it in place).
     ...{
@@ -97,12 +100,12 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     await stopProcess(child);
   };
   try {
-    await waitUntilAnswering(rpcUrl, child, timeoutMs, () => stderr);
+    await waitUntilAnswering(rpcUrl, chainId, child, timeoutMs, () => stderr);
     const { storeAddress, deployedNow } = withStore
-      ? await ensureStore(rpcUrl)
+      ? await ensureStore(rpcUrl, chainId)
       : { storeAddress: localDeployment.storeAddress, deployedNow: false };
     const pid = Number(readFileSync(pidFile, "utf8"));
-    return { rpcUrl, chainId: localDeployment.chainId, storeAddress, deployedNow, pid, save, stop };
+    return { rpcUrl, chainId, storeAddress, deployedNow, pid, save, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -158,45 +161,55 @@ export function checkPortFree(port: number, host: string) {
 
 async function waitUntilAnswering(
   rpcUrl: string,
+  expectedChainId: number,
   child: ChildProcess,
   timeoutMs: number,
   stderr: () => string,
 ) {
-  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl, { retryCount: 0 }) });
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`anvil exited with code ${child.exitCode}: ${stderr().trim()}`);
     try {
       const chainId = await client.getChainId();
-      if (chainId !== localDeployment.chainId) throw new Error(`${rpcUrl} is chain ${chainId}, not 31337`);
+      if (chainId !== expectedChainId) throw new WrongChainError(rpcUrl, chainId, expectedChainId);
       // Another program took the port since it was checked: the answer was not this anvil's.
       if (child.exitCode !== null) throw new PortInUseError(Number(new URL(rpcUrl).port));
       return;
     } catch (error) {
-      if (error instanceof PortInUseError || (error instanceof Error && error.message.includes("not 31337")))
-        throw error;
+      if (error instanceof PortInUseError || error instanceof WrongChainError) throw error;
       if (Date.now() > deadline) throw new Error(`anvil did not answer at ${rpcUrl} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 }
 
+class WrongChainError extends Error {
+  constructor(rpcUrl: string, chainId: number, expected: number) {
+    super(`${rpcUrl} is chain ${chainId}, not ${expected}`);
+  }
+}
+
 /** Deploys the Store through the CREATE2 deployer unless its code is already at the expected address. */
-export async function ensureStore(rpcUrl: string): Promise<{ storeAddress: Address; deployedNow: boolean }> {
+export async function ensureStore(
+  rpcUrl: string,
+  chainId: number = localDeployment.chainId,
+): Promise<{ storeAddress: Address; deployedNow: boolean }> {
+  const chain = defineChain({ ...foundry, id: chainId });
   // anvil is our own child process (its exit is watched): a deploy that a busy machine slows down is
   // waited for, not abandoned after viem's default 10 s, which failed start-ups and test chains.
   const transport = http(rpcUrl, { retryCount: 0, timeout: 180_000 });
-  const reader = createPublicClient({ chain: foundry, transport });
+  const reader = createPublicClient({ chain, transport });
   const storeAddress = localDeployment.storeAddress;
   // The usual start: the Store is there, and where it was deployed does not matter here.
   if (await hasCode(reader, storeAddress)) return { storeAddress, deployedNow: false };
   // anvil's first default account: unlocked and funded on every fresh chain.
-  const [from] = await createWalletClient({ chain: foundry, transport }).getAddresses();
+  const [from] = await createWalletClient({ chain, transport }).getAddresses();
   if (!from) throw new Error(`no unlocked account on ${rpcUrl}`);
-  const sender = createWalletClient({ chain: foundry, transport, account: from });
+  const sender = createWalletClient({ chain, transport, account: from });
   const deployment = await deployStore({
-    chainId: localDeployment.chainId,
+    chainId,
     reader,
     sender,
     metadataGateway: localDeployment.metadataGateway,

@@ -11,6 +11,10 @@ export const ZTransactionHash = z
   .toLowerCase();
 
 export const ZTransactionStatusParams = z.object({ txHash: ZTransactionHash });
+/** The chain the transaction was sent on; unset: the server's first chain. */
+export const ZTransactionStatusQuery = z.object({
+  chainId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 export const ZTransactionStatus = z.object({
   txHash: ZTransactionHash,

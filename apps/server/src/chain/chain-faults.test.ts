@@ -14,19 +14,24 @@ import { mintAsset, recordCollection } from "../testing/catalog-journey.ts";
 import { freePort } from "../testing/start-test-chain.ts";
 import { readCursor } from "./indexer/apply-batch.ts";
 import { blockHash } from "./indexer/read-range.ts";
-import { type OpenChain, openChain } from "./open-chain.ts";
+import { type OpenChains, openChains } from "./open-chains.ts";
 import { isProcessRunning } from "../process/is-process-running.ts";
 
-type Health = { ok: boolean; chain?: { ok: boolean } };
+type Health = {
+  ok: boolean;
+  status: string;
+  chains: { chainId: number; ok: boolean; indexer?: { indexedBlock?: number } }[];
+};
 type User = Awaited<ReturnType<typeof walletUser>>;
 
-// The server as main.ts runs it — its own local chain (state in DATA_DIR/chain), the background
-// indexer — while the chain is killed, or comes back without its last blocks. After each: health
-// says what is true, nothing is recorded twice or half, and a creator's journey works again.
-describe("the local chain killed or cut back under a running server", () => {
+// The server as main.ts runs it — its own two local chains (31337 with its state in DATA_DIR/chain,
+// 1328 in DATA_DIR/chain-1328), an indexer for each — while the first chain is killed, or comes back
+// without its last blocks. After each: health says what is true, the other chain goes on being
+// indexed, nothing is recorded twice or half, and a creator's journey works again.
+describe("a local chain killed or cut back under a running server", () => {
   let dataDir: string;
   let port: number;
-  let chain: OpenChain;
+  let chain: OpenChains;
   let database: Database;
   let app: FastifyInstance;
   let ada: User;
@@ -45,9 +50,9 @@ describe("the local chain killed or cut back under a running server", () => {
       LOCAL_CHAIN_PORT: String(port),
       INDEXER_POLL_MS: "100",
     });
-    [chain, database] = await Promise.all([openChain(config), createTestDb()]);
-    app = await buildApp(config, { database, chain: chain.connection, runIndexer: true });
-    const { connection } = chain;
+    [chain, database] = await Promise.all([openChains(config), createTestDb()]);
+    app = await buildApp(config, { database, chains: chain.chains.list, runIndexer: true });
+    const connection = chain.chains.get(31337)!;
     const kit = {
       db: database.db,
       chain: { connection, rpcUrl: connection.rpcUrl, storeAddress: connection.storeAddress! },
@@ -84,7 +89,7 @@ describe("the local chain killed or cut back under a running server", () => {
   }
   async function bringChainBack() {
     revived.push(await startLocalChain({ dataDir: chainDir(), port }));
-    await vi.waitFor(async () => expect(await health()).toMatchObject({ ok: true, chain: { ok: true } }), {
+    await vi.waitFor(async () => expect(await health()).toMatchObject({ ok: true, status: "ok" }), {
       timeout: 30_000,
       interval: 200,
     });
@@ -99,11 +104,24 @@ describe("the local chain killed or cut back under a running server", () => {
       expect(last.statusCode, last.body).toBe(201);
       // At once: the last block is a fraction of a second old, younger than any interval between saves.
       await killChain();
-      expect(await health()).toMatchObject({ ok: false, chain: { ok: false } });
+      const degraded = await health();
+      expect(degraded).toMatchObject({ ok: false, status: "degraded" });
+      expect(degraded.chains.map((c) => [c.chainId, c.ok])).toEqual([
+        [31337, false],
+        [1328, true],
+      ]);
+      // The other chain's indexer goes on: a block made there is applied while the first is down.
+      const other = chain.chains.get(1328)!;
+      await other.client.request({ method: "anvil_mine" as never, params: ["0x3"] as never });
+      const head = Number(await other.client.getBlockNumber({ cacheTime: 0 }));
+      await vi.waitFor(async () => expect((await readCursor(database.db, 1328))?.blockNumber).toBe(head), {
+        timeout: 20_000,
+        interval: 200,
+      });
 
       await bringChainBack();
       const cursor = await readCursor(database.db, 31337);
-      expect(await blockHash(chain.connection, cursor!.blockNumber)).toBe(cursor!.blockHash);
+      expect(await blockHash(chain.chains.get(31337)!, cursor!.blockNumber)).toBe(cursor!.blockHash);
       const page = await app.inject({ method: "GET", url: first.url });
       expect(page.json<{ data: { name: string } }>().data.name).toBe("Kept Crate");
       const mine = await app.inject({

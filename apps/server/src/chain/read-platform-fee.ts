@@ -1,28 +1,27 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { storeAbi } from "@meshlink/contracts/generated";
-import type { ChainConnection } from "./chain-connection.ts";
-import { ChainUnavailable } from "./chain-unavailable.ts";
+import type { Chains } from "./chain-connection.ts";
 
-/** The Store's PLATFORM_FEE_BPS, a constant fixed at deployment; undefined without a Store. */
-// A chain that does not answer is a ChainUnavailable (503), never the RPC client's message.
-export async function readPlatformFee(chain: ChainConnection): Promise<number | undefined> {
-  if (!chain.storeAddress) return undefined;
-  const fee = await chain.client
-    .readContract({ address: chain.storeAddress, abi: storeAbi, functionName: "PLATFORM_FEE_BPS" })
-    .catch((error: unknown) => {
-      throw new ChainUnavailable(error);
-    });
-  return Number(fee);
-}
+// /api/chains waits this long for a chain's answer; a chain that is down shows no fee, not a slow page.
+const ANSWER_WITHIN_MS = 2000;
 
-/** readPlatformFee remembered after the first answer (the fee is a compile-time constant). */
-export function cachedPlatformFee(chain: ChainConnection | undefined): () => Promise<number | undefined> {
-  let known: Promise<number | undefined> | undefined;
-  return () => {
-    if (!chain) return Promise.resolve(undefined);
-    known ??= readPlatformFee(chain).catch((error: unknown) => {
-      known = undefined;
-      throw error;
-    });
-    return known;
+/**
+ * Each followed Store's PLATFORM_FEE_BPS (fixed at deployment), remembered after its first answer;
+ * undefined for a chain without a Store or that does not answer (asked again next time).
+ */
+export function platformFees(chains: Chains): (chainId: number) => Promise<number | undefined> {
+  const known = new Map<number, number>();
+  return async (chainId) => {
+    const remembered = known.get(chainId);
+    if (remembered !== undefined) return remembered;
+    const chain = chains.get(chainId);
+    if (!chain?.storeAddress) return undefined;
+    const read = chain.client
+      .readContract({ address: chain.storeAddress, abi: storeAbi, functionName: "PLATFORM_FEE_BPS" })
+      .then(Number)
+      .catch(() => undefined);
+    const fee = await Promise.race([read, sleep(ANSWER_WITHIN_MS, undefined, { ref: false })]);
+    if (fee !== undefined) known.set(chainId, fee);
+    return fee;
   };
 }

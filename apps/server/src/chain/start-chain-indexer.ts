@@ -5,7 +5,7 @@ import type { ChainConnection } from "./chain-connection.ts";
 import { pgliteLeaderLock, postgresLeaderLock } from "./indexer/leader-lock.ts";
 import { runIndexer } from "./indexer/run-indexer.ts";
 
-/** The indexer for the connected chain, with the leader lock that suits the database driver. */
+/** The indexer of one followed chain, with the leader lock that suits the database driver. */
 export function startChainIndexer(
   config: Pick<Config, "databaseUrl" | "indexer">,
   database: Database,
@@ -16,6 +16,7 @@ export function startChainIndexer(
     database.driver === "postgres" && config.databaseUrl
       ? postgresLeaderLock(config.databaseUrl, chain.chainId)
       : pgliteLeaderLock(database.db, chain.chainId);
-  log.info({ chainId: chain.chainId, ...config.indexer }, "chain indexer starting");
-  return runIndexer({ db: database.db, chain, lock, options: config.indexer, log });
+  const options = { ...chain.indexer, pollMs: config.indexer.pollMs };
+  log.info({ chainId: chain.chainId, ...options }, "chain indexer starting");
+  return runIndexer({ db: database.db, chain, lock, options, log });
 }

@@ -5,32 +5,43 @@ import { readDeploymentsSync } from "@meshlink/contracts/deployments-file";
 import { localDeployment } from "@meshlink/contracts/generated";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { storeAddressesFrom } from "./store-addresses.ts";
+import { storeOf } from "./store-addresses.ts";
 
 const RECORDED = "0x1111111111111111111111111111111111111111";
 const FROM_ENV = "0x2222222222222222222222222222222222222222";
 const record = (chainId: number, storeAddress = RECORDED) =>
   JSON.stringify({ chainId, storeAddress, metadataGateway: "https://ipfs.io/ipfs/", blockNumber: 7 });
 
-describe("storeAddressesFrom", () => {
+describe("storeOf", () => {
   let dir: string;
   beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), "meshlink-deployments-"))));
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it("takes a chain's Store from the deploy command's record when the environment names none", async () => {
+  const seiEntry = (entry: object) =>
+    loadConfig({ CHAINS: JSON.stringify([{ chainId: 1328, rpcUrls: ["https://sei.example"], ...entry }]) })
+      .chain.chains[0]!;
+
+  it("takes a chain's Store and start block from the deploy command's record when the entry names none", async () => {
     await writeFile(join(dir, "1328.json"), record(1328));
-    const addresses = storeAddressesFrom(loadConfig({}).chain, readDeploymentsSync(dir));
-    expect(addresses).toEqual({
-      local: localDeployment.storeAddress,
-      seiTestnet: RECORDED,
-      seiMainnet: undefined,
+    expect(storeOf(seiEntry({}), readDeploymentsSync(dir))).toEqual({
+      storeAddress: RECORDED,
+      startBlock: 7,
     });
   });
 
-  it("lets the environment override the record", async () => {
+  it("lets the entry override the record", async () => {
     await writeFile(join(dir, "1328.json"), record(1328));
-    const config = loadConfig({ SEI_TESTNET_STORE_ADDRESS: FROM_ENV });
-    expect(storeAddressesFrom(config.chain, readDeploymentsSync(dir)).seiTestnet).toBe(FROM_ENV);
+    expect(storeOf(seiEntry({ storeAddress: FROM_ENV, startBlock: 3 }), readDeploymentsSync(dir))).toEqual({
+      storeAddress: FROM_ENV,
+      startBlock: 3,
+    });
+  });
+
+  it("falls back to the deterministic address without a record", () => {
+    expect(storeOf(seiEntry({}), readDeploymentsSync(dir))).toEqual({
+      storeAddress: localDeployment.storeAddress,
+      startBlock: 0,
+    });
   });
 
   it("refuses a record that is not one, naming its file, and reads no folder as no records", async () => {

@@ -1,17 +1,19 @@
-import { localDeployment } from "@meshlink/contracts/generated";
 import { type DeploymentRecord, readDeploymentsSync } from "@meshlink/contracts/deployments-file";
-import { SEI_MAINNET_CHAIN_ID, SEI_TESTNET_CHAIN_ID, type StoreAddresses } from "@meshlink/domain/chains";
-import type { Config } from "../config.ts";
+import { localDeployment } from "@meshlink/contracts/generated";
+import type { ChainSettings } from "../config-chains.ts";
 
 /**
- * Where the Store lives per chain: the local one from the generated bindings; Sei's from the
- * environment, else from the deploy command's record of that chain (packages/contracts/deployments).
+ * Where a remote chain's Store lives and where its indexer starts: the CHAINS entry's own values,
+ * else the deploy command's record of that chain (packages/contracts/deployments), else the
+ * deterministic address every deployment through the CREATE2 proxy gets (decision 021).
  */
-export const storeAddressesFrom = (
-  chain: Config["chain"],
+export function storeOf(
+  settings: ChainSettings,
   deployments: ReadonlyMap<number, DeploymentRecord> = readDeploymentsSync(),
-): StoreAddresses => ({
-  local: localDeployment.storeAddress,
-  seiTestnet: chain.seiTestnetStoreAddress ?? deployments.get(SEI_TESTNET_CHAIN_ID)?.storeAddress,
-  seiMainnet: chain.seiMainnetStoreAddress ?? deployments.get(SEI_MAINNET_CHAIN_ID)?.storeAddress,
-});
+): { storeAddress: `0x${string}`; startBlock: number } {
+  const record = deployments.get(settings.chainId);
+  return {
+    storeAddress: settings.storeAddress ?? record?.storeAddress ?? localDeployment.storeAddress,
+    startBlock: settings.explicitStartBlock ?? record?.blockNumber ?? settings.indexer.startBlock,
+  };
+}

@@ -10,7 +10,7 @@ describe("GET /api/activity with the indexer following a local chain", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     chain = await startTestChain();
-    app = await buildTestApp({ INDEXER_POLL_MS: "100" }, { chain: chain.connection, runIndexer: true });
+    app = await buildTestApp({ INDEXER_POLL_MS: "100" }, { chains: [chain.connection], runIndexer: true });
   });
   afterAll(async () => {
     await app?.close();

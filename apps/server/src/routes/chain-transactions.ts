@@ -1,30 +1,38 @@
-import { zApiSuccess } from "@meshlink/domain/api-envelope";
-import { ZTransactionStatus, ZTransactionStatusParams } from "@meshlink/domain/chain-transaction.types";
+import { ZApiFailure, zApiSuccess } from "@meshlink/domain/api-envelope";
+import {
+  ZTransactionStatus,
+  ZTransactionStatusParams,
+  ZTransactionStatusQuery,
+} from "@meshlink/domain/chain-transaction.types";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Hex } from "viem";
-import type { ChainConnection } from "../chain/chain-connection.ts";
+import type { Chains } from "../chain/chain-connection.ts";
 import type { Db } from "../db/database.ts";
 import { findTransactionStatus } from "../services/find-transaction-status.ts";
 
-/** GET /api/chain/transactions/:txHash — whether a transaction's events are indexed yet. */
-export function registerChainTransactionsRoute(
-  app: FastifyInstance,
-  deps: { db: Db; chain: ChainConnection },
-) {
+/** GET /api/chain/transactions/:txHash?chainId — whether a transaction's events are indexed yet. */
+export function registerChainTransactionsRoute(app: FastifyInstance, deps: { db: Db; chains: Chains }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/chain/transactions/:txHash",
     {
       schema: {
         tags: ["chains"],
-        summary: "Status of a transaction on the connected chain: pending, reverted, mined or indexed",
+        summary: "Status of a transaction on a followed chain: pending, reverted, mined or indexed",
         params: ZTransactionStatusParams,
-        response: { 200: zApiSuccess(ZTransactionStatus) },
+        querystring: ZTransactionStatusQuery,
+        response: { 200: zApiSuccess(ZTransactionStatus), 404: ZApiFailure },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      data: await findTransactionStatus(deps.db, deps.chain, request.params.txHash as Hex),
-    }),
+    async (request, reply) => {
+      const chainId = request.query.chainId ?? deps.chains.list[0]?.chainId;
+      const chain = chainId === undefined ? undefined : deps.chains.get(chainId);
+      if (!chain) {
+        const error = `This server does not follow chain ${chainId ?? "(none configured)"}`;
+        return reply.code(404).send({ status: "failed" as const, error });
+      }
+      const data = await findTransactionStatus(deps.db, chain, request.params.txHash as Hex);
+      return { status: "success" as const, data };
+    },
   );
 }

@@ -16,7 +16,7 @@ describe("GET /api/health on a server that runs the indexer", () => {
   beforeAll(async () => {
     [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
     const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", INDEXER_POLL_MS: "50" });
-    app = await buildApp(config, { database, chain: chain.connection, runIndexer: true });
+    app = await buildApp(config, { database, chains: [chain.connection], runIndexer: true });
   });
   afterAll(async () => {
     await app?.close();
@@ -29,10 +29,12 @@ describe("GET /api/health on a server that runs the indexer", () => {
     return { status: response.statusCode, health: ZHealth.parse(response.json<{ data: unknown }>().data) };
   };
 
-  it("answers ok with the indexer's lag while it follows; while it cannot apply a block, 503 degraded, and writes that wait for it 503", async () => {
+  it("answers ok with the indexer's lag while it follows; while it cannot apply a block of its only chain, 503, and writes that wait for it 503", async () => {
     const head = async () => Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
-    await vi.waitFor(async () => expect((await health()).health.indexer?.lag).toBe(0), { timeout: 10_000 });
-    expect(await health()).toMatchObject({ status: 200, health: { ok: true, indexer: { ok: true } } });
+    const indexer = async () => (await health()).health.chains[0]?.indexer;
+    await vi.waitFor(async () => expect((await indexer())?.lag).toBe(0), { timeout: 10_000 });
+    expect(await health()).toMatchObject({ status: 200, health: { ok: true, status: "ok" } });
+    expect(await indexer()).toMatchObject({ ok: true });
 
     // Every block with a Store event refused by the database, as a value it could not hold was.
     await database.db.execute(sql`create function refuse_event() returns trigger language plpgsql as $$
@@ -55,12 +57,15 @@ describe("GET /api/health on a server that runs the indexer", () => {
 
     await vi.waitFor(async () => expect((await health()).status).toBe(503), { timeout: 10_000 });
     const { health: degraded } = await health();
-    expect(degraded).toMatchObject({ ok: false, database: { ok: true }, chain: { ok: true } });
-    expect(degraded.indexer).toMatchObject({ ok: false, headBlock: refusedHead, lag: 1 });
-    expect(degraded.indexer?.detail).toMatch(`degraded: cannot apply blocks from ${refusedHead} since`);
+    expect(degraded).toMatchObject({ ok: false, status: "unavailable", database: { ok: true } });
+    expect(degraded.chains[0]).toMatchObject({ ok: false, chain: { ok: true } });
+    expect(degraded.chains[0]?.indexer).toMatchObject({ ok: false, headBlock: refusedHead, lag: 1 });
+    expect(degraded.chains[0]?.indexer?.detail).toMatch(
+      `degraded: cannot apply blocks from ${refusedHead} since`,
+    );
 
     await database.db.execute(sql`drop trigger refuse_event on chain_events`);
     await vi.waitFor(async () => expect((await health()).status).toBe(200), { timeout: 10_000 });
-    expect((await health()).health.indexer).toMatchObject({ ok: true, indexedBlock: refusedHead, lag: 0 });
+    expect(await indexer()).toMatchObject({ ok: true, indexedBlock: refusedHead, lag: 0 });
   });
 });

@@ -9,18 +9,18 @@ import type { DemoActor } from "./demo-market.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
 import { sendOnce } from "./send-once.ts";
+import type { SeedOnChain } from "./seed-on-chain.ts";
 
 // Editions of an ERC-1155 asset handed from its creator to another user, so the demo shows a token
 // with several holders, each able to list what they hold (docs/decisions/008, "Several holders").
 export const DEMO_TRANSFERS = [{ asset: "Ammo Crate", from: "ada", to: "kenji", amount: 9 }];
 
 export async function seedDemoHolders(
-  deps: MarketDeps,
+  deps: MarketDeps & SeedOnChain,
   actors: Map<string, DemoActor>,
   journal: SeedJournal,
 ) {
-  const chain = deps.chain!;
-  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress!, client: chain.client };
+  const chain = deps.chain;
   for (const demo of DEMO_TRANSFERS) {
     const [from, to] = [actors.get(demo.from)!, actors.get(demo.to)!];
     const [asset] = await deps.db
@@ -33,7 +33,7 @@ export async function seedDemoHolders(
     const hash = await sendOnce(
       journal,
       `transfer/${demo.asset}`,
-      seedChain,
+      chain,
       demoAccount(from.accountIndex),
       () => ({
         to: asAddress(asset.collectionAddress),
@@ -52,6 +52,6 @@ export async function seedDemoHolders(
     );
     // Seeded means shown: the holders are read from the indexer's balances.
     const receipt = await chain.client.getTransactionReceipt({ hash });
-    await indexThroughBlock(deps, receipt.blockNumber);
+    await indexThroughBlock(deps.db, deps.chain, receipt.blockNumber);
   }
 }

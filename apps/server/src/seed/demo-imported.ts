@@ -1,6 +1,5 @@
 import { externalCollection721 } from "@meshlink/contracts/generated";
 import { encodeDeployData, encodeFunctionData } from "viem";
-import type { ChainConnection } from "../chain/chain-connection.ts";
 import type { CatalogDeps } from "../services/collections/catalog-deps.ts";
 import { indexThroughBlock } from "../services/collections/index-through-block.ts";
 import type { FilesDeps } from "../services/files/files-deps.ts";
@@ -12,6 +11,8 @@ import { streamOf } from "./demo-files.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
 import { sendOnce } from "./send-once.ts";
+import type { SeedOnChain } from "./seed-on-chain.ts";
+import { chainCollectionSource } from "../services/imports/chain-collection-source.ts";
 
 // A collection a creator already had on-chain before MeshLink (docs/decisions/019): a plain
 // OpenZeppelin ERC-721 deployed from the creator's wallet, its tokens' metadata in data: URIs and
@@ -44,7 +45,7 @@ const metadataOf = (relic: Relic, image: string) =>
     attributes: [{ trait_type: "Kind", value: relic.trait }],
   });
 
-type ImportedDeps = { catalog: CatalogDeps & { chain: ChainConnection }; files: FilesDeps };
+type ImportedDeps = { catalog: CatalogDeps & SeedOnChain; files: FilesDeps };
 
 /** Deploys, mints and imports DEMO_IMPORTED once (each transaction journalled like the others). */
 export async function seedDemoImported(
@@ -56,10 +57,9 @@ export async function seedDemoImported(
   const { chain } = catalog;
   const owner = actors.get(DEMO_IMPORTED.owner)!;
   const account = demoAccount(owner.accountIndex);
-  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress!, client: chain.client };
   // A plain deployment from the creator's wallet, not through the CREATE2 proxy: OpenZeppelin's
   // Ownable makes the deploying account the owner, which the import checks against the wallet.
-  const deployTx = await sendOnce(journal, "imported/deploy", seedChain, account, () => ({
+  const deployTx = await sendOnce(journal, "imported/deploy", chain, account, () => ({
     to: null,
     data: encodeDeployData({ ...externalCollection721, args: [DEMO_IMPORTED.name, DEMO_IMPORTED.symbol] }),
   }));
@@ -68,7 +68,7 @@ export async function seedDemoImported(
   let lastMint = deployTx;
   for (const relic of DEMO_IMPORTED.tokens) {
     const uri = await journal.once(`imported/uri/${relic.name}`, () => tokenUriOf(deps.files, relic));
-    lastMint = await sendOnce(journal, `imported/mint/${relic.name}`, seedChain, account, () => ({
+    lastMint = await sendOnce(journal, `imported/mint/${relic.name}`, chain, account, () => ({
       to: contractAddress,
       data: encodeFunctionData({
         abi: externalCollection721.abi,
@@ -79,11 +79,14 @@ export async function seedDemoImported(
   }
   // Indexed first, so the import's own history fill finds every mint (later ones the indexer adds).
   const { blockNumber } = await chain.client.getTransactionReceipt({ hash: lastMint });
-  await indexThroughBlock(catalog, blockNumber);
+  await indexThroughBlock(catalog.db, chain, blockNumber);
   // A seed cut off after the import committed but before its journal entry finds it imported.
   await journal.once("imported/import", () =>
     importCollection(
-      { db: catalog.db, chain, indexer: catalog.indexer },
+      {
+        db: catalog.db,
+        chains: new Map([[chain.chainId, { chain, source: chainCollectionSource(chain, chain.indexer) }]]),
+      },
       { id: owner.id, addresses: [owner.wallet.toLowerCase()] },
       { chainId: chain.chainId, account: asAddress(owner.wallet), collection: contractAddress },
     ).catch((error: unknown) => {

@@ -12,6 +12,7 @@ import { seedDemoOffers } from "./demo-offers.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
 import { sendOnce, type StoreCall } from "./send-once.ts";
+import type { SeedOnChain } from "./seed-on-chain.ts";
 
 // The living part of the demo marketplace (decision 007): listings with different royalty fees, engines
 // and expiries (one withdrawn by its seller), studios' proposals at every stage — pending, accepted, and one integration
@@ -144,12 +145,15 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
 export type DemoActor = MarketUser & { accountIndex: number };
 
 /** Lists, proposes, accepts and executes as DEMO_LISTINGS and DEMO_PROPOSALS say, then offers as DEMO_OFFERS. */
-export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoActor>, journal: SeedJournal) {
-  const chain = deps.chain!;
+export async function seedDemoMarket(
+  deps: MarketDeps & SeedOnChain,
+  actors: Map<string, DemoActor>,
+  journal: SeedJournal,
+) {
+  const chain = deps.chain;
   const chainId = chain.chainId;
-  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress!, client: chain.client };
   const send = (step: string, actor: DemoActor, call: () => Promise<StoreCall> | StoreCall) =>
-    sendOnce(journal, step, seedChain, demoAccount(actor.accountIndex), call);
+    sendOnce(journal, step, chain, demoAccount(actor.accountIndex), call);
   const assetNamed = async (name: string) => {
     const [row] = await deps.db
       .select()
@@ -250,7 +254,12 @@ export async function seedDemoMarket(deps: MarketDeps, actors: Map<string, DemoA
 }
 
 /** The studio's proposal on the listing, dated `ageDays` ago when given. */
-async function dateProposal(deps: MarketDeps, listingId: string, offererId: string, ageDays?: number) {
+async function dateProposal(
+  deps: MarketDeps & SeedOnChain,
+  listingId: string,
+  offererId: string,
+  ageDays?: number,
+) {
   if (ageDays !== undefined)
     await deps.db
       .update(proposals)
@@ -259,7 +268,7 @@ async function dateProposal(deps: MarketDeps, listingId: string, offererId: stri
   return proposalOf(deps, listingId, offererId);
 }
 
-async function proposalOf(deps: MarketDeps, listingId: string, offererId: string) {
+async function proposalOf(deps: MarketDeps & SeedOnChain, listingId: string, offererId: string) {
   const [row] = await deps.db
     .select()
     .from(proposals)
@@ -267,10 +276,10 @@ async function proposalOf(deps: MarketDeps, listingId: string, offererId: string
   return row;
 }
 
-async function expirationOf(deps: MarketDeps, listingId: string): Promise<number> {
+async function expirationOf(deps: MarketDeps & SeedOnChain, listingId: string): Promise<number> {
   const [row] = await deps.db
     .select({ expiration: chainListings.expiration })
     .from(chainListings)
-    .where(and(eq(chainListings.chainId, deps.chain!.chainId), eq(chainListings.listingId, listingId)));
+    .where(and(eq(chainListings.chainId, deps.chain.chainId), eq(chainListings.listingId, listingId)));
   return Number(row?.expiration ?? 0);
 }

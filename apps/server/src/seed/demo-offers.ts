@@ -9,6 +9,7 @@ import type { DemoActor } from "./demo-market.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
 import { sendOnce, type StoreCall } from "./send-once.ts";
+import type { SeedOnChain } from "./seed-on-chain.ts";
 
 // Studios' offers on creators' assets in each state of decision 018, so the demo shows the asset
 // page's Offers panel, the bell's offer notifications and browse's HAS OFFER: one made, one
@@ -36,12 +37,15 @@ export const DEMO_OFFERS: DemoOffer[] = [
  * restarts (send-once.ts), then recorded through the same services as the API, which are idempotent,
  * so a resumed seed records a step it had sent but not recorded, and nothing twice.
  */
-export async function seedDemoOffers(deps: MarketDeps, actors: Map<string, DemoActor>, journal: SeedJournal) {
-  const chain = deps.chain!;
+export async function seedDemoOffers(
+  deps: MarketDeps & SeedOnChain,
+  actors: Map<string, DemoActor>,
+  journal: SeedJournal,
+) {
+  const chain = deps.chain;
   const chainId = chain.chainId;
-  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress!, client: chain.client };
   const send = (step: string, actor: DemoActor, call: () => StoreCall) =>
-    sendOnce(journal, step, seedChain, demoAccount(actor.accountIndex), call);
+    sendOnce(journal, step, chain, demoAccount(actor.accountIndex), call);
   let accepted = 0;
   for (const demo of DEMO_OFFERS) {
     const studio = actors.get(demo.studio)!;

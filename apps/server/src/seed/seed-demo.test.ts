@@ -46,6 +46,7 @@ import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.t
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
 import { seedDemo } from "./seed-demo.ts";
 import { DEMO_IMPORTED } from "./demo-imported.ts";
+import { chainSet } from "../chain/chain-connection.ts";
 
 describe("the demo seed", () => {
   let kit: CatalogTestApp;
@@ -290,7 +291,7 @@ describe("the demo seed", () => {
     const { createLocalFileStores } = await import("../files/file-stores.ts");
     const config = loadConfig({ NODE_ENV: "test" });
     const stores = createLocalFileStores("/nonexistent-seed-dir");
-    const catalog = catalogDepsFrom(config, kit.db, stores, kit.chain.connection);
+    const catalog = catalogDepsFrom(config, kit.db, stores, chainSet([kit.chain.connection]));
     const { createImageWork } = await import("../files/image-work.ts");
     const files = { db: kit.db, stores, images: createImageWork(1), limits: {} as never, ipfsGatewayUrl: "" };
     const result = await seedDemo({ catalog, files, bus: createInProcessBus(), log: { info: () => {} } });
@@ -393,7 +394,7 @@ async function cutOffAtOfferAuthorized(kit: CatalogTestApp) {
       ? Promise.reject(new Error("seed cut off at an offer's authorization"))
       : publish(event);
   return seedDemo({
-    catalog: catalogDepsFrom(kit.config, kit.db, files.stores, kit.chain.connection),
+    catalog: catalogDepsFrom(kit.config, kit.db, files.stores, chainSet([kit.chain.connection])),
     files,
     bus,
     log: { info: () => {} },

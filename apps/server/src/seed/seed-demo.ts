@@ -55,9 +55,9 @@ export async function seedDemo(deps: {
   log: Log;
 }): Promise<SeedResult> {
   const { catalog, files, log } = deps;
-  const chain = catalog.chain;
-  if (chain?.chainId !== foundry.id || !chain.storeAddress)
-    return { status: "skipped", reason: "not the local chain" };
+  const followed = catalog.chains.get(foundry.id);
+  if (!followed?.local || !followed.storeAddress) return { status: "skipped", reason: "no local chain" };
+  const chain = { ...followed, storeAddress: followed.storeAddress };
   const [done] = await catalog.db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
   if (done) return { status: "skipped", reason: "already seeded" };
   const started = performance.now();
@@ -76,7 +76,6 @@ export async function seedDemo(deps: {
     });
   }
   const journal = seedJournal(catalog.db);
-  const seedChain = { rpcUrl: chain.rpcUrl, storeAddress: chain.storeAddress, client: chain.client };
   let assetCount = 0;
   for (const demo of DEMO_COLLECTIONS) {
     const creator = creators.get(demo.owner)!;
@@ -87,7 +86,7 @@ export async function seedDemo(deps: {
         async () => (await uploadImage(files, { userId: creator.id, file: streamOf(await png()) })).key,
       );
 
-    const txHash = await sendOnce(journal, `collection/${demo.name}`, seedChain, account, () => ({
+    const txHash = await sendOnce(journal, `collection/${demo.name}`, chain, account, () => ({
       functionName: "createCollection",
       args: [demo.name, demo.symbol, COLLECTION_KIND[demo.type]],
     }));
@@ -112,7 +111,7 @@ export async function seedDemo(deps: {
       // The token image is a poster of the asset's model, as the create form makes one.
       const imageKey = await image(`asset/${asset.name}`, () => readDemoPoster(asset.shape));
       await seedAsset({ catalog, files, journal }, creator, asset, imageKey, (metadataId) =>
-        sendOnce(journal, `mint/${asset.name}`, seedChain, account, () => ({
+        sendOnce(journal, `mint/${asset.name}`, chain, account, () => ({
           functionName: "createNFT",
           args: [asAddress(collection.address), BigInt(asset.supply), metadataId, 500n],
         })),
@@ -120,8 +119,8 @@ export async function seedDemo(deps: {
       assetCount++;
     }
   }
-  const market = await seedDemoMarket({ ...catalog, bus: deps.bus }, creators, journal);
-  await seedDemoHolders({ ...catalog, bus: deps.bus }, creators, journal);
+  const market = await seedDemoMarket({ ...catalog, chain, bus: deps.bus }, creators, journal);
+  await seedDemoHolders({ ...catalog, chain, bus: deps.bus }, creators, journal);
   await seedDemoProfiles({ files, journal }, DEMO_USERS, creators);
   await seedDemoImported({ catalog: { ...catalog, chain }, files }, creators, journal);
   const result = {
@@ -191,7 +190,7 @@ async function seedAsset(
   const txHash = await mint(metadataId);
   await createAsset(deps.catalog, creator, {
     draftId,
-    chainId: deps.catalog.chain!.chainId,
+    chainId: foundry.id,
     txHash,
   });
 }

@@ -5,6 +5,7 @@ import {
   type ContractFunctionArgs,
   type ContractFunctionName,
   createWalletClient,
+  defineChain,
   encodeFunctionData,
   type Hex,
   http,
@@ -12,6 +13,7 @@ import {
   type PublicClient,
 } from "viem";
 import { foundry } from "viem/chains";
+import type { ChainConnection } from "../chain/chain-connection.ts";
 import type { SeedJournal } from "./seed-journal.ts";
 
 type StoreWrite = ContractFunctionName<typeof storeAbi, "nonpayable">;
@@ -21,7 +23,8 @@ export type StoreCall<F extends StoreWrite = StoreWrite> = {
 };
 /** A call to another contract than the Store (a collection's transfer), already encoded; no `to`: a deployment. */
 export type EncodedCall = { to: Address | null; data: Hex };
-export type SeedChain = { rpcUrl: string; storeAddress: Address; client: PublicClient };
+/** The chain a seed step writes to: the followed chain's connection, with its Store. */
+export type SeedChain = Pick<ChainConnection, "chainId" | "rpcUrl" | "client"> & { storeAddress: Address };
 
 /**
  * A transaction of the demo seed (to the Store, or an encoded call) that goes out at most once across restarts: it is signed and
@@ -39,7 +42,8 @@ export async function sendOnce(
   const signedStep = `${step}/signed`;
   const sign = () =>
     journal.once(signedStep, async () => {
-      const wallet = createWalletClient({ chain: foundry, transport: http(chain.rpcUrl), account });
+      const onChain = defineChain({ ...foundry, id: chain.chainId });
+      const wallet = createWalletClient({ chain: onChain, transport: http(chain.rpcUrl), account });
       const built = await call();
       const { to, data } =
         "data" in built

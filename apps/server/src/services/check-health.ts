@@ -2,16 +2,22 @@ import type { ComponentHealth, Health, SeedHealth } from "@meshlink/domain/healt
 import { sql } from "drizzle-orm";
 import type { DatabaseDriver, Db } from "../db/database.ts";
 
-export type ChainHealth = NonNullable<Health["chain"]>;
-export type IndexerHealth = NonNullable<Health["indexer"]>;
+export type ChainHealth = Health["chains"][number]["chain"];
+export type IndexerHealth = NonNullable<Health["chains"][number]["indexer"]>;
+
+/** One followed chain's probes: the node, and the indexer where this server runs it. */
+export type ChainProbe = {
+  chainId: number;
+  name: string;
+  checkChain: () => Promise<ChainHealth>;
+  checkIndexer?: () => Promise<IndexerHealth>;
+};
 
 export type HealthDeps = {
   db: Db;
   driver: DatabaseDriver;
-  /** Plugged in once the server is configured with a chain (contracts issue). */
-  checkChain?: () => Promise<ChainHealth>;
-  /** Plugged in where this server runs the chain indexer. */
-  checkIndexer?: () => Promise<IndexerHealth>;
+  /** Every chain the server follows (CHAINS), in order. */
+  chains: readonly ChainProbe[];
   /** The demo seed's progress, when this server runs it. */
   seed?: () => SeedHealth | undefined;
   /** Include the underlying error text in `detail`; off in production (it can name hosts). */
@@ -19,23 +25,33 @@ export type HealthDeps = {
   timeoutMs?: number;
 };
 
-/** Probes every dependency the server needs; `ok` only when all of them answer. */
+/**
+ * Probes every dependency: `ok` when all of them answer; `degraded` when some chain does not but
+ * the database and another chain do (its pages and the other chains go on); `unavailable` (503)
+ * when the database, every chain, or the demo seed is not there.
+ */
 export async function checkHealth(deps: HealthDeps): Promise<Health> {
-  const [database, chain, indexer] = await Promise.all([
+  const [database, chains] = await Promise.all([
     checkDatabase(deps),
-    deps.checkChain?.(),
-    deps.checkIndexer?.(),
+    Promise.all(
+      deps.chains.map(async (probe) => {
+        const [chain, indexer] = await Promise.all([probe.checkChain(), probe.checkIndexer?.()]);
+        const ok = chain.ok && (indexer?.ok ?? true);
+        return { chainId: probe.chainId, name: probe.name, ok, chain, ...(indexer && { indexer }) };
+      }),
+    ),
   ]);
-  const health: Health = {
-    ok: database.ok && (chain?.ok ?? true) && (indexer?.ok ?? true),
-    database: { ...database, driver: deps.driver },
-  };
-  if (chain) health.chain = chain;
   const seed = deps.seed?.();
-  if (seed) health.seed = seed;
-  health.ok &&= seed?.ok ?? true;
-  if (indexer) health.indexer = indexer;
-  return health;
+  const chainsUp = chains.filter((chain) => chain.ok).length;
+  const ready = database.ok && (seed?.ok ?? true) && (chains.length === 0 || chainsUp > 0);
+  const status = !ready ? "unavailable" : chainsUp === chains.length ? "ok" : "degraded";
+  return {
+    ok: status === "ok",
+    status,
+    database: { ...database, driver: deps.driver },
+    chains,
+    ...(seed && { seed }),
+  };
 }
 
 async function checkDatabase({ db, showErrors, timeoutMs = 2000 }: HealthDeps): Promise<ComponentHealth> {

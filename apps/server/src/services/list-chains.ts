@@ -1,38 +1,40 @@
-import {
-  CHAINS,
-  type ChainMode,
-  findStoreAddress,
-  LOCAL_CHAIN_ID,
-  type StoreAddresses,
-} from "@meshlink/domain/chains";
-import type { ChainsResponse } from "@meshlink/domain/chains-api.types";
+import { CHAINS, type ChainMode } from "@meshlink/domain/chains";
+import type { ChainsEntry, ChainsResponse } from "@meshlink/domain/chains-api.types";
+import type { Chains } from "../chain/chain-connection.ts";
 
 export type ListChainsDeps = {
   mode: ChainMode;
-  storeAddresses: StoreAddresses;
-  connectedChainId: number | undefined;
-  /** The connected chain's RPC URL, served only when that chain is the local development chain. */
-  connectedRpcUrl: string | undefined;
-  /** The Store's platform fee in basis points, read on-chain; undefined without a Store. */
-  readPlatformFee: () => Promise<number | undefined>;
+  chains: Chains;
+  /** A followed chain's Store PLATFORM_FEE_BPS, read on-chain; undefined without an answer. */
+  readPlatformFee: (chainId: number) => Promise<number | undefined>;
 };
 
-/** The chain registry as this server is configured (GET /api/chains). */
+/**
+ * GET /api/chains: every chain of the registry; those the server follows are live with their Store
+ * (and, for a local development chain, its RPC URL for the Demo wallet), the others coming soon.
+ */
 export async function listChains(deps: ListChainsDeps): Promise<ChainsResponse> {
-  const chains = CHAINS.map((chain) => {
-    const activeChainId = chain.chainId[deps.mode];
-    const storeAddress = chain.storeDeployed
-      ? findStoreAddress(activeChainId, deps.storeAddresses)
-      : undefined;
-    // Public chains are reached through the user's own wallet; only the local node's URL is ours to give.
-    const isLocalConnected = activeChainId === LOCAL_CHAIN_ID && activeChainId === deps.connectedChainId;
-    const rpcUrl = isLocalConnected ? deps.connectedRpcUrl : undefined;
-    return { ...chain, activeChainId, storeAddress: storeAddress ?? null, ...(rpcUrl && { rpcUrl }) };
-  });
-  return {
-    mode: deps.mode,
-    connectedChainId: deps.connectedChainId ?? null,
-    platformFeeBps: (await deps.readPlatformFee()) ?? null,
-    chains,
-  };
+  const chains = await Promise.all(
+    CHAINS.map(async (chain): Promise<ChainsEntry> => {
+      const activeChainId = chain.family === "evm" ? chain.chainId[deps.mode] : null;
+      const followed = activeChainId === null ? undefined : deps.chains.get(activeChainId);
+      const storeAddress = followed?.storeAddress ?? null;
+      const platformFeeBps =
+        followed && storeAddress ? await deps.readPlatformFee(followed.chainId) : undefined;
+      return {
+        key: chain.key,
+        name: chain.name,
+        symbol: chain.symbol,
+        family: chain.family,
+        activeChainId,
+        explorerUrl: chain.explorerUrl[deps.mode],
+        live: storeAddress !== null,
+        storeAddress,
+        platformFeeBps: platformFeeBps ?? null,
+        // Public chains are reached through the user's own wallet; only a local node's URL is ours to give.
+        ...(followed?.local && { rpcUrl: followed.rpcUrl }),
+      };
+    }),
+  );
+  return { mode: deps.mode, defaultChainId: deps.chains.list[0]?.chainId ?? null, chains };
 }

@@ -3,6 +3,7 @@ import type { CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
 import { seedDemo } from "../seed/seed-demo.ts";
+import { chainSet } from "../chain/chain-connection.ts";
 
 /**
  * The demo seed on the test app's database, chain and DATA_DIR, made to fail at one step as a crash
@@ -28,7 +29,7 @@ export async function cutOffSeed(
   const bus = createInProcessBus();
   if (fault.failingPublish) bus.publish = () => Promise.reject(new Error("seed cut off at a notification"));
   return seedDemo({
-    catalog: catalogDepsFrom(kit.config, kit.db, stores, kit.chain.connection),
+    catalog: catalogDepsFrom(kit.config, kit.db, stores, chainSet([kit.chain.connection])),
     files: { ...files, stores },
     bus,
     log: { info: () => {} },

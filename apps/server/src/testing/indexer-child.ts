@@ -11,7 +11,7 @@ if (!rpcUrl || !dbDir || !store)
 
 const database = await openPglite(dbDir);
 await database.migrate();
-const chain = await connectChain(rpcUrl, { local: store });
+const chain = connectChain({ chainId: 31337, rpcUrls: [rpcUrl], storeAddress: store as `0x${string}` });
 for (;;) {
   const result = await indexNextRange(database.db, chain, { confirmations: 0, batchBlocks: 1 });
   if (result.status === "caught-up") break;

@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type LocalChain, startLocalChain } from "@meshlink/contracts/local-chain";
+import { findChain } from "@meshlink/domain/chains";
 import { type Address, createWalletClient, http } from "viem";
 import { type ChainConnection, connectChain } from "../chain/chain-connection.ts";
 
@@ -16,12 +17,24 @@ export type TestChain = LocalChain & {
   dispose(): Promise<void>;
 };
 
-/** A fresh local anvil chain (Store deployed) on a free port with its state in a temporary folder. */
-export async function startTestChain(dataDir?: string): Promise<TestChain> {
+/**
+ * A fresh local anvil chain (Store deployed) on a free port with its state in a temporary folder;
+ * 31337 unless `chainId` names another (a second chain, as `npm start` runs 1328 beside 31337).
+ */
+export async function startTestChain(
+  dataDir?: string,
+  options: { chainId?: number } = {},
+): Promise<TestChain> {
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), "meshlink-chain-")));
   const port = await freePort();
-  const chain = await startLocalChain({ dataDir: dir, port });
-  const connection = await connectChain(chain.rpcUrl, { local: chain.storeAddress });
+  const chain = await startLocalChain({ dataDir: dir, port, chainId: options.chainId });
+  const connection = connectChain({
+    chainId: chain.chainId,
+    rpcUrls: [chain.rpcUrl],
+    name: findChain(chain.chainId)?.name,
+    storeAddress: chain.storeAddress,
+    local: true,
+  });
   const accounts = await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses();
   return {
     accounts,

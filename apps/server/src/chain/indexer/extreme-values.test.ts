@@ -151,6 +151,8 @@ function nodeWith(chainId: number, logs: Log[], time: bigint) {
   let head = 1;
   const chain: ChainConnection = {
     chainId,
+    name: "Local",
+    indexer: { batchBlocks: 2000 },
     rpcUrl: "in-process",
     storeAddress: store,
     client: { getBlock: () => Promise.resolve({ timestamp: time }) } as never,

@@ -28,7 +28,10 @@ describe("a reorganisation under an imported collection", () => {
     [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
     ada = await walletSession(database.db, 1, { name: "Ada", type: "creator" });
     const source = chainCollectionSource(chain.connection, { startBlock: 0, batchBlocks: 100 });
-    deps = { db: database.db, chain: chain.connection, indexer: options, source };
+    deps = {
+      db: database.db,
+      chains: new Map([[chain.connection.chainId, { chain: chain.connection, source }]]),
+    };
     // A Store block first, so the fork search has an ancestor to stop at.
     await storeActor(chain.connection, chain.accounts[0]!).createCollection("Art", 1);
     await indexUntilCaughtUp(database.db, chain.connection, options);

@@ -7,7 +7,15 @@ import type { ReaderRequest, ReaderThreadData, ReaderAnswer } from "./range-read
 // The worker side of range-reader.ts: its own client for the same node, reading what it is asked.
 const { chainId, rpcUrl, storeAddress, httpOptions } = workerData as ReaderThreadData;
 const client = createPublicClient({ transport: http(rpcUrl, httpOptions) });
-const chain: ChainConnection = { chainId, rpcUrl, storeAddress, client, rpc: bulkRpc(rpcUrl, client) };
+const chain: ChainConnection = {
+  chainId,
+  name: `Chain ${chainId}`,
+  rpcUrl,
+  storeAddress,
+  client,
+  rpc: bulkRpc(rpcUrl, client),
+  indexer: { batchBlocks: 0 },
+};
 
 parentPort!.on("message", ({ id, input }: ReaderRequest) => {
   readRangeHere(chain, input).then(

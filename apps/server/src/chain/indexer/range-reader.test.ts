@@ -13,7 +13,10 @@ describe("range reader thread", () => {
     const creator = storeActor(chain.connection, chain.accounts[0]!);
     const multi = await creator.createCollection("Multi", 2);
     for (let i = 0; i < 3; i++) await creator.createNFT(multi, 5n);
-    threaded = await connectChain(chain.rpcUrl, { local: chain.storeAddress }, { rangeReader: true });
+    threaded = connectChain(
+      { chainId: chain.chainId, rpcUrls: [chain.rpcUrl], storeAddress: chain.storeAddress },
+      { rangeReader: true },
+    );
   }, 180_000);
   afterAll(async () => {
     await threaded?.rangeReader?.close();

@@ -11,6 +11,8 @@ function fakeChain(getLogs: () => Promise<unknown[]> = () => Promise.resolve([])
     method === "eth_getLogs" ? getLogs() : Promise.resolve({ hash: hashOf(BigInt(params[0] as string)) });
   return {
     chainId: 31337,
+    name: "Local",
+    indexer: { batchBlocks: 2000 },
     rpcUrl: "http://fake",
     client: {} as PublicClient,
     rpc,

@@ -52,6 +52,17 @@ export function runIndexer({ db, chain, lock, options, log }: RunIndexerDeps): R
         resolve();
       };
     });
+  // The configured chain id is taken on trust at start-up (a chain may be down then): the node must
+  // confirm it before a block of it is applied, or its blocks would land under another chain's id.
+  let confirmedChainId = false;
+  const confirmChainId = async () => {
+    if (confirmedChainId) return;
+    const answered = await chain.client.getChainId();
+    if (answered !== chain.chainId) {
+      throw new Error(`${chain.rpcUrl} answers as chain ${answered}, not ${chain.chainId} (CHAINS)`);
+    }
+    confirmedChainId = true;
+  };
   const loop = (async () => {
     while (!stopped) {
       try {
@@ -60,6 +71,7 @@ export function runIndexer({ db, chain, lock, options, log }: RunIndexerDeps): R
           await pause(options.pollMs * 4);
           continue;
         }
+        await confirmChainId();
         const result = await indexNextRange(db, chain, options);
         succeeded();
         if (result.status === "indexed") log.debug(result, "indexed blocks");

@@ -13,8 +13,8 @@ export type AuthRoutesDeps = SignatureDeps & {
   bus: EventBus;
   /** Requests per minute and client IP on each sign-in route (nonce, verify, login, register, …). */
   rateLimitPerMinute: number;
-  /** The chain the server runs on; the Demo wallet's accounts are served only on the local one. */
-  connectedChainId: number | undefined;
+  /** The server runs local development chains: only then are the Demo wallet's accounts served. */
+  runsLocalChains: boolean;
 };
 
 /** Route `config` opting into @fastify/rate-limit (registered with `global: false`). */

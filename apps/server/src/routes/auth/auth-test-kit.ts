@@ -13,7 +13,7 @@ export const PUBLIC_URL = "http://localhost:3000";
 
 export async function buildAuthTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, "logStream" | "chain" | "bus"> = {},
+  deps: Pick<AppDeps, "logStream" | "chains" | "bus"> = {},
 ) {
   const mails: Mail[] = [];
   const mailer: Mailer = { send: (mail) => Promise.resolve(void mails.push(mail)) };

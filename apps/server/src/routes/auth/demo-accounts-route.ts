@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listDemoAccounts } from "../../services/auth/list-demo-accounts.ts";
 import type { AuthRoutesDeps } from "./auth-routes-deps.ts";
 
-/** GET /api/auth/demo-accounts: registered only while the server runs on the local chain (31337). */
+/** GET /api/auth/demo-accounts: registered only while the server runs local chains. */
 export function registerDemoAccountsRoute(app: FastifyInstance, deps: Pick<AuthRoutesDeps, "db">) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/auth/demo-accounts",

@@ -15,7 +15,7 @@ describe("GET /api/auth/demo-accounts", () => {
   afterAll(() => chain?.dispose());
 
   it("lists anvil's accounts as the seed and the database name them, fresh ones last", async () => {
-    const { app, db } = await buildAuthTestApp({}, { chain: chain.connection });
+    const { app, db } = await buildAuthTestApp({}, { chains: [chain.connection] });
     try {
       const ada = DEMO_USERS.find((user) => user.type === "creator")!;
       const { id: adaId } = await ensureDemoUser(db, ada);

@@ -1,4 +1,3 @@
-import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import type { FastifyInstance } from "fastify";
 import type { AuthRoutesDeps } from "./auth-routes-deps.ts";
 import { registerDemoAccountsRoute } from "./demo-accounts-route.ts";
@@ -14,5 +13,5 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   registerSessionRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   // Anywhere but the local chain the route does not exist (404): anvil's keys are public.
-  if (deps.connectedChainId === LOCAL_CHAIN_ID) registerDemoAccountsRoute(app, deps);
+  if (deps.runsLocalChains) registerDemoAccountsRoute(app, deps);
 }

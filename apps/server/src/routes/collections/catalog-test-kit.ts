@@ -35,7 +35,7 @@ export async function buildCatalogTestApp(options: { seedDemo?: boolean } = {}):
     DATA_DIR: dataDir,
   });
   const database = await createTestDb();
-  const app = await buildApp(config, { database, chain: chain.connection, seedDemo: options.seedDemo });
+  const app = await buildApp(config, { database, chains: [chain.connection], seedDemo: options.seedDemo });
   return {
     app,
     db: database.db,

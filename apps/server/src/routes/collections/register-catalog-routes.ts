@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ChainConnection } from "../../chain/chain-connection.ts";
+import type { Chains } from "../../chain/chain-connection.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { FileStores } from "../../files/file-stores.ts";
@@ -13,16 +13,10 @@ import type { UploadRateLimit } from "../files/upload-rate-limit.ts";
 import { registerCollectionBrowseRoutes } from "./collection-browse-routes.ts";
 import { registerCollectionRoutes } from "./collection-routes.ts";
 
-export function catalogDepsFrom(
-  config: Config,
-  db: Db,
-  stores: FileStores,
-  chain: ChainConnection | undefined,
-): CatalogDeps {
+export function catalogDepsFrom(config: Config, db: Db, stores: FileStores, chains: Chains): CatalogDeps {
   return {
     db,
-    chain,
-    indexer: config.indexer,
+    chains,
     stores,
     ipfsGatewayUrl: config.files.ipfsGatewayUrl,
     publicUrl: config.publicUrl,

@@ -36,7 +36,7 @@ describe("importing a creator's own ERC-721 and ERC-1155 collections from real t
       account,
       collection,
     });
-  const indexed = () => indexUntilCaughtUp(kit.db, kit.chain.connection, kit.config.indexer);
+  const indexed = () => indexUntilCaughtUp(kit.db, kit.chain.connection, kit.chain.connection.indexer);
 
   beforeAll(async () => {
     kit = await buildCatalogTestApp();

@@ -54,7 +54,7 @@ describe("an imported token through listings, proposals and offers, from real tr
     return reply.json<Reply>().data;
   };
   const actor = (user: User) => storeActor(kit.chain.connection, user.account.address);
-  const indexed = () => indexUntilCaughtUp(kit.db, kit.chain.connection, kit.config.indexer);
+  const indexed = () => indexUntilCaughtUp(kit.db, kit.chain.connection, kit.chain.connection.indexer);
   const details = (address: string, tokenId: string | bigint) =>
     ok("GET", `/api/assets/${address}/${tokenId.toString()}`);
   const client = () => kit.chain.connection.client;

@@ -40,7 +40,7 @@ export async function createAsset(
   if (!draft.archiveCid) throw new CatalogRefused(400, VALIDATION_MESSAGES.noAssetFiles);
   if (!draft.previewS3Key) throw new CatalogRefused(400, VALIDATION_MESSAGES.noPreviewModel);
 
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator });
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator });
   const owned = await deps.db
     .select()
     .from(collections)
@@ -56,7 +56,7 @@ export async function createAsset(
     owned.map((row) => row.address),
   );
   const collection = owned.find((row) => row.address === minted.collection)!;
-  const metadataId = await deps.chain!.client.readContract({
+  const metadataId = await chain.client.readContract({
     address: asAddress(minted.collection),
     abi: single721Abi,
     functionName: "metadataId",
@@ -65,7 +65,7 @@ export async function createAsset(
   if (metadataId !== details.metadataCid) {
     throw new CatalogRefused(400, "The minted token carries another metadata id than this draft's");
   }
-  await indexThroughBlock(deps, receipt.blockNumber);
+  await indexThroughBlock(deps.db, chain, receipt.blockNumber);
 
   const form = details.details as AssetMetadataDetails;
   const recorded = await deps.db.transaction(async (tx) => {

@@ -1,14 +1,12 @@
-import type { ChainConnection } from "../../chain/chain-connection.ts";
-import type { IndexerOptions } from "../../chain/indexer/index-next-range.ts";
+import type { ChainConnection, Chains } from "../../chain/chain-connection.ts";
 import type { Db } from "../../db/database.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 
 /** What the collection and asset services need; routes and the seed build it once. */
 export type CatalogDeps = {
   db: Db;
-  /** The chain the server follows; creating needs it, reading does not. */
-  chain?: ChainConnection;
-  indexer: IndexerOptions;
+  /** The chains the server follows (CHAINS); creating needs one, reading does not. */
+  chains: Chains;
   stores: FileStores;
   /** Public IPFS gateway, ending with "/". */
   ipfsGatewayUrl: string;
@@ -32,4 +30,14 @@ export class CatalogRefused extends Error {
   ) {
     super(message);
   }
+}
+
+/** The followed chain `chainId` names, with its Store; refused (400) for any other chain. */
+export function followedChain(
+  chains: Chains,
+  chainId: number,
+): ChainConnection & { storeAddress: `0x${string}` } {
+  const chain = chains.get(chainId);
+  if (!chain?.storeAddress) throw new CatalogRefused(400, `This server does not follow chain ${chainId}`);
+  return chain as ChainConnection & { storeAddress: `0x${string}` };
 }

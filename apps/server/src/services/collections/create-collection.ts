@@ -26,12 +26,12 @@ export async function createCollection(
   const existing = await findByTx(deps, input.chainId, input.txHash);
   if (existing) return sameCreator(existing, creator);
 
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator });
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator });
   const [event] = parseEventLogs({
     abi: storeAbi,
     logs: receipt.logs,
     eventName: "CollectionCreated",
-  }).filter((log) => log.address.toLowerCase() === deps.chain!.storeAddress!.toLowerCase());
+  }).filter((log) => log.address.toLowerCase() === chain.storeAddress.toLowerCase());
   if (!event) throw new CatalogRefused(400, "The transaction created no collection");
   const { owner, collection: address, kind, name } = event.args;
   if (owner.toLowerCase() !== receipt.from.toLowerCase()) {
@@ -40,14 +40,14 @@ export async function createCollection(
   if (name !== input.name || kind !== COLLECTION_KIND[input.type]) {
     throw new CatalogRefused(400, "The collection on-chain has another name or type");
   }
-  const symbol = await deps.chain!.client.readContract({
+  const symbol = await chain.client.readContract({
     address,
     abi: single721Abi,
     functionName: "symbol",
   });
   if (symbol !== input.symbol) throw new CatalogRefused(400, "The collection on-chain has another symbol");
   await checkImages(deps, creator, [input.logoKey, input.bannerKey]);
-  await indexThroughBlock(deps, receipt.blockNumber);
+  await indexThroughBlock(deps.db, chain, receipt.blockNumber);
 
   const [row] = await deps.db
     .insert(collections)

@@ -2,7 +2,8 @@ import type { ChainConnection } from "../../chain/chain-connection.ts";
 import { type Cursor, CursorMovedError, readCursor } from "../../chain/indexer/apply-batch.ts";
 import { blockHash } from "../../chain/indexer/read-range.ts";
 import { indexNextRange } from "../../chain/indexer/index-next-range.ts";
-import { CatalogRefused, type CatalogDeps } from "./catalog-deps.ts";
+import type { Db } from "../../db/database.ts";
+import { CatalogRefused } from "./catalog-deps.ts";
 
 const WAIT_MS = 100;
 const INDEXER_BEHIND = "The chain indexer is behind; try again shortly";
@@ -14,9 +15,7 @@ const TIMEOUT_MS = 60_000;
  * database, docs/decisions/004-indexer.md), run here instead of waiting for its next poll. A step
  * racing the background indexer is refused by the cursor check and simply re-read.
  */
-export async function indexThroughBlock(deps: CatalogDeps, blockNumber: bigint | number) {
-  const { db, chain, indexer } = deps;
-  if (!chain) throw new CatalogRefused(503, "This server is not connected to a chain");
+export async function indexThroughBlock(db: Db, chain: ChainConnection, blockNumber: bigint | number) {
   const target = Number(blockNumber);
   const deadline = Date.now() + TIMEOUT_MS;
   for (;;) {
@@ -26,8 +25,8 @@ export async function indexThroughBlock(deps: CatalogDeps, blockNumber: bigint |
     if (cursor && cursor.blockNumber >= target && (await stillOnChain(chain, cursor))) return;
     if (Date.now() > deadline) throw new CatalogRefused(503, INDEXER_BEHIND);
     try {
-      const step = await indexNextRange(db, chain, indexer);
-      // Not yet confirmed deeply enough (INDEXER_CONFIRMATIONS): wait for more blocks.
+      const step = await indexNextRange(db, chain, chain.indexer);
+      // Not yet confirmed deeply enough (the chain's confirmation depth): wait for more blocks.
       if (step.status === "caught-up" || step.status === "retry") await pause(WAIT_MS);
     } catch (error) {
       // A block the indexer cannot apply: the background indexer logs it once and health shows it

@@ -4,22 +4,21 @@ import {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from "viem";
-import type { ChainConnection } from "../../chain/chain-connection.ts";
-import { CatalogRefused, type Creator } from "./catalog-deps.ts";
+import type { ChainConnection, Chains } from "../../chain/chain-connection.ts";
+import { CatalogRefused, type Creator, followedChain } from "./catalog-deps.ts";
 
 const RECEIPT_TIMEOUT_MS = 60_000;
 
 /**
  * The receipt of `txHash` as the chain reports it — never the client's reading — once it is mined
- * successfully, sent by one of the creator's wallets to the Store. Waits for a pending transaction.
+ * successfully, sent by one of the creator's wallets to the Store of the followed chain
+ * `input.chainId` names; with that chain. Waits for a pending transaction.
  */
 export async function findVerifiedReceipt(
-  chain: ChainConnection | undefined,
+  chains: Chains,
   input: { chainId: number; txHash: string; creator: Creator },
-): Promise<TransactionReceipt> {
-  if (!chain?.storeAddress || chain.chainId !== input.chainId) {
-    throw new CatalogRefused(400, `This server does not follow chain ${input.chainId}`);
-  }
+): Promise<{ receipt: TransactionReceipt; chain: ChainConnection & { storeAddress: `0x${string}` } }> {
+  const chain = followedChain(chains, input.chainId);
   const hash = input.txHash as Hex;
   let receipt = await chain.client
     .getTransactionReceipt({ hash })
@@ -36,7 +35,7 @@ export async function findVerifiedReceipt(
   if (receipt.to?.toLowerCase() !== chain.storeAddress.toLowerCase()) {
     throw new CatalogRefused(400, "This transaction was not sent to the MeshLink store");
   }
-  return receipt;
+  return { receipt, chain };
 }
 
 const notFound =

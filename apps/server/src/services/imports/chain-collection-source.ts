@@ -23,7 +23,7 @@ const ADDRESS = /^0x[0-9a-f]{40}$/;
  */
 export function chainCollectionSource(
   chain: Pick<ChainConnection, "client" | "rpc">,
-  options: { startBlock: number; batchBlocks: number },
+  options: { startBlock?: number; batchBlocks: number },
 ): CollectionSource {
   return {
     kind: "chain",
@@ -33,7 +33,7 @@ export function chainCollectionSource(
       const candidates = new Set<string>();
       let truncated = false;
       let calls = 0;
-      for (let from = options.startBlock; from <= head; from += options.batchBlocks) {
+      for (let from = options.startBlock ?? 0; from <= head; from += options.batchBlocks) {
         if (++calls > MAX_LOG_CALLS || candidates.size > IMPORT_SEARCH_CAP) {
           truncated = true;
           break;

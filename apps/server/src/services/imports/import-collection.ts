@@ -37,14 +37,14 @@ export async function importCollection(
   importer: Importer,
   request: ImportCollectionRequest,
 ): Promise<ImportedCollectionRef> {
-  const { chain, account } = checkImportAccount(deps.chain, importer, request);
+  const { chain, account } = checkImportAccount(deps, importer, request);
   const address = request.collection.toLowerCase();
   await refuseKnown(deps.db, chain.chainId, address);
   const contract = await readTokenContract(chain.client, address);
   if (!contract) throw new ImportRefused(422, IMPORT_ERRORS.notTokenContract);
   if (contract.owner !== account) throw new ImportRefused(422, IMPORT_ERRORS.notOwner);
   const head = Number(await chain.rpc("eth_blockNumber", []));
-  const startBlock = deps.indexer.startBlock ?? 0;
+  const startBlock = chain.indexer.startBlock ?? 0;
   const deployment = await findDeployment(chain, address, head, startBlock);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -66,8 +66,8 @@ async function importOnce(
   const { db } = deps;
   const { chainId } = chain;
   const { address } = contract;
-  const batchBlocks = deps.indexer.batchBlocks;
-  const from = Math.max(deployment.block, deps.indexer.startBlock ?? 0);
+  const batchBlocks = chain.indexer.batchBlocks;
+  const from = Math.max(deployment.block, chain.indexer.startBlock ?? 0);
   // The past up to the cursor is read outside the transaction: it may take many calls.
   const before = await readCursor(db, chainId);
   const to = before?.blockNumber ?? from - 1;
@@ -101,7 +101,7 @@ async function importOnce(
         chainId,
         address,
         deployedBlock: deployment.block,
-        source: deps.source?.kind ?? "chain",
+        source: deps.chains.get(chainId)?.source.kind ?? "chain",
       });
       for (const range of [...history.ranges, ...since]) {
         await applyCollectionHistory(tx, chainId, range.writes);

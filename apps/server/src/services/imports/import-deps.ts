@@ -1,5 +1,4 @@
 import type { ChainConnection } from "../../chain/chain-connection.ts";
-import type { IndexerOptions } from "../../chain/indexer/index-next-range.ts";
 import type { Db } from "../../db/database.ts";
 import type { CollectionSource } from "./collection-source.ts";
 import type { AccountCollections } from "./find-account-collections.ts";
@@ -8,11 +7,14 @@ import type { SearchCache } from "./search-cache.ts";
 /** What the import services need; the routes build it once (routes/imports/import-routes.ts). */
 export type ImportDeps = {
   db: Db;
-  /** The chain the server follows; without it nothing is searched or imported (503). */
-  chain?: ChainConnection;
-  indexer: IndexerOptions;
+  /** Each followed chain with where its searches look; a chain not here is refused. */
+  chains: ReadonlyMap<number, ImportChain>;
+};
+
+export type ImportChain = {
+  chain: ChainConnection;
   /** Where searches look: the configured provider, else the chain itself. */
-  source?: CollectionSource;
+  source: CollectionSource;
   /** One account's search, kept briefly while the modal pages through it. */
   searches?: SearchCache<AccountCollections>;
 };

@@ -17,12 +17,10 @@ export async function searchImportable(
   importer: Importer,
   request: ImportSearchRequest & { page: number },
 ): Promise<ImportSearchPage> {
-  const { chain, account } = checkImportAccount(deps.chain, importer, request);
-  const { source } = deps;
-  if (!source) throw new ImportRefused(503, "Collection search is not configured");
+  const { chain, account, source, searches } = checkImportAccount(deps, importer, request);
   const key = `${chain.chainId}:${account}`;
-  const search = deps.searches
-    ? deps.searches.get(key)
+  const search = searches
+    ? searches.get(key)
     : findAccountCollections({ db: deps.db, chain, source }, account);
   // The provider's or node's own words may carry its URL (and the API key in it): not repeated.
   const found = await search.catch(() => {

@@ -30,11 +30,11 @@ type StoreEventName =
 
 /** The Store's events of one kind in a verified receipt (logs of other contracts are ignored). */
 export function storeEvents<N extends StoreEventName>(
-  deps: CatalogDeps,
+  chain: { storeAddress: `0x${string}` },
   receipt: TransactionReceipt,
   eventName: N,
 ) {
-  const store = deps.chain!.storeAddress!.toLowerCase();
+  const store = chain.storeAddress.toLowerCase();
   return parseEventLogs({ abi: storeAbi, logs: receipt.logs, eventName }).filter(
     (log) => log.address.toLowerCase() === store,
   );

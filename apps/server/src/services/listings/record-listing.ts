@@ -1,3 +1,4 @@
+import type { ChainConnection } from "../../chain/chain-connection.ts";
 import type { ListingRef } from "@meshlink/domain/listings-api.types";
 import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
 import type { TechnicalDescription } from "@meshlink/domain/validation/technical-description";
@@ -18,35 +19,42 @@ type ListingForm = ListingTx & { engines: ListingEngine[]; technicalDescription:
  * The indexer applies the block, then the engines and technical description are recorded.
  */
 export async function createListing(deps: MarketDeps, user: MarketUser, input: ListingForm) {
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
-  const [event] = storeEvents(deps, receipt, "ListingCreated");
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
+  const [event] = storeEvents(chain, receipt, "ListingCreated");
   if (!event) throw new CatalogRefused(400, "The transaction created no listing");
-  return record(deps, user, input, event.args.listingId, receipt.blockNumber);
+  return record(deps, chain, user, input, event.args.listingId, receipt.blockNumber);
 }
 
 /** PATCH /api/listings/{listingId} after editListings: the receipt must hold its ListingUpdated. */
 export async function editListing(deps: MarketDeps, user: MarketUser, listingId: string, input: ListingForm) {
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
-  const updated = storeEvents(deps, receipt, "ListingUpdated").some(
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
+  const updated = storeEvents(chain, receipt, "ListingUpdated").some(
     (e) => e.args.listingId.toString() === listingId,
   );
   if (!updated) throw new CatalogRefused(400, "The transaction did not edit this listing");
-  return record(deps, user, input, BigInt(listingId), receipt.blockNumber);
+  return record(deps, chain, user, input, BigInt(listingId), receipt.blockNumber);
 }
 
 /** POST /api/listings/{listingId}/cancel after cancelListing: the indexer records the state. */
 export async function cancelListing(deps: MarketDeps, user: MarketUser, listingId: string, input: ListingTx) {
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
-  const cancelled = storeEvents(deps, receipt, "ListingCancelled").some(
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
+  const cancelled = storeEvents(chain, receipt, "ListingCancelled").some(
     (e) => e.args.listingId.toString() === listingId,
   );
   if (!cancelled) throw new CatalogRefused(400, "The transaction did not cancel this listing");
-  await indexThroughBlock(deps, receipt.blockNumber);
+  await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   return refOf(deps, user, input.chainId, listingId);
 }
 
-async function record(deps: MarketDeps, user: MarketUser, input: ListingForm, id: bigint, block: bigint) {
-  await indexThroughBlock(deps, block);
+async function record(
+  deps: MarketDeps,
+  chain: ChainConnection,
+  user: MarketUser,
+  input: ListingForm,
+  id: bigint,
+  block: bigint,
+) {
+  await indexThroughBlock(deps.db, chain, block);
   const ref = await refOf(deps, user, input.chainId, id.toString());
   await deps.db.transaction(async (tx) => {
     await tx

@@ -28,9 +28,9 @@ export async function recordOfferMade(
   const { asset, owner } = await loadAssetFacts(deps.db, input.assetId);
   if (user.type !== "studio") throw new CatalogRefused(403, INTEGRATION_PANEL_TEXTS.creatorUser);
   if (owner._id === user.id) throw new CatalogRefused(403, "You cannot make an offer on your own asset");
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
   const onChainId = offerAssetIdOf(asset.id);
-  const made = storeEvents(deps, receipt, "OfferMade").find(
+  const made = storeEvents(chain, receipt, "OfferMade").find(
     (e) => e.args.assetId === onChainId && user.addresses.includes(e.args.offeror.toLowerCase()),
   );
   if (!made || asset.chainId !== input.chainId) {
@@ -49,13 +49,13 @@ export async function recordOfferMade(
   if (!mine.some((c) => c.address === game)) {
     throw new CatalogRefused(400, VALIDATION_MESSAGES.noDestinationCollection);
   }
-  await checkCompatible(deps, game, made.args.offeror.toLowerCase());
+  await checkCompatible(deps, chain.chainId, game, made.args.offeror.toLowerCase());
 
-  await indexThroughBlock(deps, receipt.blockNumber);
+  await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const offerId = made.args.offerId.toString();
   // The indexer applied the block, so the offer is there; a 404 would mean another chain's Store.
   await findOffer(deps.db, input.chainId, offerId);
-  const block = await deps.chain!.client.getBlock({ blockNumber: receipt.blockNumber });
+  const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber });
   const notificationId = await deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(offerRecords)

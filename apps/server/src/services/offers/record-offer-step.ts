@@ -45,10 +45,10 @@ export async function recordOfferStep(
   const rule = STEPS[step];
   const before = await findOffer(deps.db, input.chainId, offerId);
   if (!user.addresses.includes(rule.party(before).toLowerCase())) throw new CatalogRefused(403, rule.refusal);
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
-  const taken = storeEvents(deps, receipt, rule.event).some((e) => e.args.offerId.toString() === offerId);
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
+  const taken = storeEvents(chain, receipt, rule.event).some((e) => e.args.offerId.toString() === offerId);
   if (!taken) throw new CatalogRefused(400, `The transaction did not ${step} this offer`);
-  await indexThroughBlock(deps, receipt.blockNumber);
+  await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const after = await findOffer(deps.db, input.chainId, offerId);
   if (!(rule.reached as readonly string[]).includes(after.state)) {
     throw new CatalogRefused(409, "The offer's new state is not indexed");
@@ -57,7 +57,7 @@ export async function recordOfferStep(
   // Accepting executed the integration (decision 018): its linked token joins the studio's collection.
   const executed =
     step === "accept"
-      ? storeEvents(deps, receipt, "OfferExecuted").find((e) => e.args.offerId.toString() === offerId)
+      ? storeEvents(chain, receipt, "OfferExecuted").find((e) => e.args.offerId.toString() === offerId)
       : undefined;
 
   const notificationId = await deps.db.transaction(async (tx) => {

@@ -30,14 +30,14 @@ export async function acceptProposal(
   if (!canAcceptProposal(viewer, facts, current, new Date())) {
     throw new CatalogRefused(403, "You cannot accept this proposal");
   }
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
-  const approves = storeEvents(deps, receipt, "ListingApproved").some(
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
+  const approves = storeEvents(chain, receipt, "ListingApproved").some(
     (e) =>
       e.args.listingId.toString() === proposal.listingId &&
       e.args.proposer.toLowerCase() === proposal.offererAddress,
   );
   if (!approves) throw new CatalogRefused(400, "The transaction did not approve this proposal");
-  await indexThroughBlock(deps, receipt.blockNumber);
+  await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const [approval] = await deps.db
     .select()
     .from(chainApprovals)

@@ -1,16 +1,15 @@
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { storeAbi } from "@meshlink/contracts/generated";
 import type { Address } from "viem";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { CatalogRefused, followedChain } from "../collections/catalog-deps.ts";
 import type { MarketDeps } from "../listings/market-deps.ts";
 
 /**
  * Spec section 5: the destination collection must pass the Store's `checkForCompatibility` for the
  * wallet that will act, asked of the chain, for proposals and offers alike.
  */
-export async function checkCompatible(deps: MarketDeps, collection: string, wallet: string) {
-  const chain = deps.chain;
-  if (!chain?.storeAddress) throw new CatalogRefused(503, "This server is not connected to a chain");
+export async function checkCompatible(deps: MarketDeps, chainId: number, collection: string, wallet: string) {
+  const chain = followedChain(deps.chains, chainId);
   const compatible = await chain.client.readContract({
     address: chain.storeAddress,
     abi: storeAbi,

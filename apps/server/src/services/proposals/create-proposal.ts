@@ -40,7 +40,7 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
   if (!mine.some((c) => c.address === input.offererCollectionAddress)) {
     throw new CatalogRefused(400, VALIDATION_MESSAGES.noDestinationCollection);
   }
-  await checkCompatible(deps, input.offererCollectionAddress, user.wallet);
+  await checkCompatible(deps, asset.chainId, input.offererCollectionAddress, user.wallet);
 
   const created = await deps.db
     .transaction(async (tx) => {

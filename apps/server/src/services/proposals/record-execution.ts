@@ -30,15 +30,15 @@ export async function recordExecution(
     throw new CatalogRefused(409, "This proposal is already finalised");
   }
   if (!proposal.accepted) throw new CatalogRefused(409, "This proposal is not accepted yet");
-  const receipt = await findVerifiedReceipt(deps.chain, { ...input, creator: user });
-  const event = storeEvents(deps, receipt, "AgreementExecuted").find(
+  const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
+  const event = storeEvents(chain, receipt, "AgreementExecuted").find(
     (e) =>
       e.args.listingId.toString() === proposal.listingId &&
       e.args.proposer.toLowerCase() === proposal.offererAddress &&
       e.args.destinationCollection.toLowerCase() === proposal.offererCollectionAddress,
   );
   if (!event) throw new CatalogRefused(400, "The transaction did not execute this proposal");
-  await indexThroughBlock(deps, receipt.blockNumber);
+  await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const newTokenId = event.args.newTokenId.toString();
   const [execution] = await deps.db
     .select()
