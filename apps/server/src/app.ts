@@ -6,6 +6,7 @@ import { chainHealthCheck } from "./chain/check-chain-health.ts";
 import { indexerHealthCheck } from "./chain/check-indexer-health.ts";
 import { type ChainConnection, chainSet } from "./chain/chain-connection.ts";
 import { platformFees } from "./chain/read-platform-fee.ts";
+import { txLinks } from "./chain/explorer-links.ts";
 import { confirmationDepth } from "./chain/indexer/confirmation-depth.ts";
 import { startChainIndexer } from "./chain/start-chain-indexer.ts";
 import type { Config } from "./config.ts";
@@ -150,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       showErrors,
     });
     registerChainsRoute(app, { mode: config.chain.mode, chains, readPlatformFee: platformFees(chains) });
-    registerActivityRoute(app, { db: database.db, mode: config.chain.mode });
+    registerActivityRoute(app, { db: database.db, txUrl: txLinks(config.chain.mode, chains) });
     registerSearchRoute(app, { db: database.db });
     registerChainTransactionsRoute(app, { db: database.db, chains });
 

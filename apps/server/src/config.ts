@@ -324,7 +324,7 @@ const ZEnvironment = z.object({
   ALCHEMY_API_KEY: variable(
     {
       description:
-        "Alchemy API key: the Import Collection modal then finds an account's collections through Alchemy's NFT API (getContractsForOwner) instead of scanning the chain; set ALCHEMY_NFT_API_URL with it (docs/decisions/019-imported-collections.md).",
+        "Alchemy API key: the Import Collection modal then finds an account's collections on the first chain of CHAINS through Alchemy's NFT API (getContractsForOwner) instead of scanning that chain; set ALCHEMY_NFT_API_URL with it (docs/decisions/019-imported-collections.md).",
     },
     z
       .string()

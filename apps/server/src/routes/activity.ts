@@ -6,9 +6,9 @@ import {
   ZPriceHistoryQuery,
 } from "@meshlink/domain/activity.types";
 import { zApiSuccess } from "@meshlink/domain/api-envelope";
-import type { ChainMode } from "@meshlink/domain/chains";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { TxLink } from "../chain/explorer-links.ts";
 import type { Db } from "../db/database.ts";
 import { findActivity } from "../services/find-activity.ts";
 import { findConnectedActivity } from "../services/find-connected-activity.ts";
@@ -18,7 +18,7 @@ import { findPriceHistory } from "../services/find-price-history.ts";
  * GET /api/activity — a token's on-chain activity history (spec section 7), 50 rows a keyset page;
  * /api/activity/connected — its linked tokens' activity; /api/activity/price-history — its fee over time.
  */
-export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode: ChainMode }) {
+export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; txUrl: TxLink }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/activity",
@@ -32,7 +32,7 @@ export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode
     },
     async (request) => ({
       status: "success" as const,
-      data: await findActivity(deps.db, deps.mode, request.query),
+      data: await findActivity(deps.db, deps.txUrl, request.query),
     }),
   );
   routes.get(
@@ -47,7 +47,7 @@ export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; mode
     },
     async (request) => ({
       status: "success" as const,
-      data: await findConnectedActivity(deps.db, deps.mode, request.query),
+      data: await findConnectedActivity(deps.db, deps.txUrl, request.query),
     }),
   );
   routes.get(

@@ -64,9 +64,12 @@ describe("chain routes on two real local chains", () => {
       storeAddress: store,
       platformFeeBps: 250,
       rpcUrl: sei.rpcUrl,
+      // The local anvil that plays Sei's id has no page on Sei's explorer.
+      explorerUrl: "",
     });
     expect(byKey.get("ethereum")).toMatchObject({
       activeChainId: 11155111,
+      explorerUrl: "https://sepolia.etherscan.io",
       live: false,
       storeAddress: null,
       platformFeeBps: null,

@@ -1,5 +1,5 @@
 import type { ActivityHistory, ActivityQuery } from "@meshlink/domain/activity.types";
-import { type ChainMode, explorerLink } from "@meshlink/domain/chains";
+import type { TxLink } from "../chain/explorer-links.ts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { tokenKey } from "../chain/indexer/token-key.ts";
@@ -9,7 +9,7 @@ import { withActivityPeople } from "./activity-people.ts";
 import { ZActivityKey, cursorPage, decodeCursor } from "./page-cursor.ts";
 
 /** A token's activity history, newest first, from the indexed chain events, a keyset page at a time. */
-export async function findActivity(db: Db, mode: ChainMode, query: ActivityQuery): Promise<ActivityHistory> {
+export async function findActivity(db: Db, txUrl: TxLink, query: ActivityQuery): Promise<ActivityHistory> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ZActivityKey);
   // The token index holds the key; collection and id are compared too (token-key.ts).
   const rows = await db
@@ -34,7 +34,7 @@ export async function findActivity(db: Db, mode: ChainMode, query: ActivityQuery
     createdAt: row.createdAt.toISOString(),
     chainId: row.chainId,
     txHash: row.txHash,
-    txUrl: explorerLink(row.chainId, mode, `tx/${row.txHash}`) ?? null,
+    txUrl: txUrl(row.chainId, row.txHash) ?? null,
   }));
   return withActivityPeople(db, page);
 }

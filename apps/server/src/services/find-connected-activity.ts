@@ -1,5 +1,5 @@
 import type { ActivityQuery, ConnectedActivity } from "@meshlink/domain/activity.types";
-import { type ChainMode, explorerLink } from "@meshlink/domain/chains";
+import type { TxLink } from "../chain/explorer-links.ts";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { tokenKeySql } from "../chain/indexer/token-key.ts";
@@ -14,7 +14,7 @@ import { ZActivityKey, cursorPage, decodeCursor } from "./page-cursor.ts";
  */
 export async function findConnectedActivity(
   db: Db,
-  mode: ChainMode,
+  txUrl: TxLink,
   query: ActivityQuery,
 ): Promise<ConnectedActivity> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ZActivityKey);
@@ -51,7 +51,7 @@ export async function findConnectedActivity(
     createdAt: row.createdAt.toISOString(),
     chainId: row.chainId,
     txHash: row.txHash,
-    txUrl: explorerLink(row.chainId, mode, `tx/${row.txHash}`) ?? null,
+    txUrl: txUrl(row.chainId, row.txHash) ?? null,
   }));
   return withActivityPeople(db, page);
 }

@@ -27,7 +27,8 @@ export async function listChains(deps: ListChainsDeps): Promise<ChainsResponse> 
         symbol: chain.symbol,
         family: chain.family,
         activeChainId,
-        explorerUrl: chain.explorerUrl[deps.mode],
+        // A local chain has no explorer, even when it plays a public chain's id.
+        explorerUrl: followed?.local ? "" : chain.explorerUrl[deps.mode],
         live: storeAddress !== null,
         storeAddress,
         platformFeeBps: platformFeeBps ?? null,
