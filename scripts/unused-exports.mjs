@@ -32,6 +32,16 @@ function walk(dir, files = []) {
 
 const files = [...new Set(SCANNED.flatMap((dir) => walk(join(root, dir))))];
 const known = new Set(files);
+/** Workspace package name → folder, for `@meshlink/<name>/…` specifiers. */
+const workspaces = new Map(
+  ["apps", "packages"].flatMap((group) =>
+    readdirSync(join(root, group)).flatMap((name) => {
+      const manifest = join(root, group, name, "package.json");
+      if (!existsSync(manifest)) return [];
+      return [[JSON.parse(readFileSync(manifest, "utf8")).name, join(root, group, name)]];
+    }),
+  ),
+);
 
 /** The file a module specifier names, from `from`: relative paths, @/ (web) and @meshlink/* packages. */
 function resolveSpecifier(from, specifier) {
@@ -39,14 +49,21 @@ function resolveSpecifier(from, specifier) {
   if (specifier.startsWith(".")) base = resolve(dirname(from), specifier);
   else if (specifier.startsWith("@/")) base = join(root, "apps/web/src", specifier.slice(2));
   else if (specifier.startsWith("@meshlink/")) {
-    const [, pkg, ...rest] = specifier.split("/");
-    base = join(root, "packages", pkg, "src", rest.join("/"));
+    const [scope, pkg, ...rest] = specifier.split("/");
+    const dir = workspaces.get(`${scope}/${pkg}`);
+    if (!dir) return undefined;
+    // Packages export "./*" as "./src/*.ts"; the server is imported by its own paths.
+    const direct = join(dir, ...rest);
+    base = existsSync(direct) || existsSync(`${direct}.ts`) ? direct : join(dir, "src", ...rest);
   } else return undefined;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")];
   if (/\.(js|mjs)$/.test(base)) candidates.push(base.replace(/\.m?js$/, ".ts"));
   return candidates.find((candidate) => known.has(candidate));
 }
 
+// A file named in a string (a bundler entry, a worker, a dynamic import by path) is read whole.
+const namedInStrings = new Set();
+const specifiers = new Set();
 const exportsOf = new Map(); // file → Map(name → line)
 const used = new Map(); // file → Set(name) | "*"
 const use = (file, name) => {
@@ -87,6 +104,7 @@ for (const file of files) {
       } else if (node.exportClause && ts.isNamedExports(node.exportClause)) {
         for (const el of node.exportClause.elements) exported.set(el.name.text, line(el));
       }
+      return; // its module specifier is a user of that module, not a file named in a string
     } else if (
       ts.isCallExpression(node) &&
       node.arguments.length > 0 &&
@@ -99,6 +117,7 @@ for (const file of files) {
     ) {
       // import("./x"), vi.mock("./x"), require.resolve: whatever the module exports may be read.
       use(resolveSpecifier(file, node.arguments[0].text), "*");
+      specifiers.add(node.arguments[0]);
     } else if (
       ts.isNewExpression(node) &&
       ts.isIdentifier(node.expression) &&
@@ -107,6 +126,7 @@ for (const file of files) {
       ts.isStringLiteralLike(node.arguments[0])
     ) {
       use(resolveSpecifier(file, node.arguments[0].text), "*");
+      specifiers.add(node.arguments[0]);
     }
     if (
       (ts.isFunctionDeclaration(node) ||
@@ -125,6 +145,9 @@ for (const file of files) {
       }
     }
     if (ts.isExportAssignment(node)) exported.set("default", line(node));
+    if (ts.isStringLiteralLike(node) && !specifiers.has(node) && /[\w.-]+\.(ts|tsx|mjs)$/.test(node.text)) {
+      namedInStrings.add(node.text.split("/").at(-1));
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -137,12 +160,13 @@ for (const [file, exported] of exportsOf) {
   if (!CHECKED.some((dir) => rel.startsWith(`${dir}/`))) continue;
   if (/\.test\.tsx?$/.test(rel) || TOOL_READ.some((pattern) => pattern.test(rel))) continue;
   const names = used.get(file);
-  if (names?.has("*")) continue;
+  if (names?.has("*") || namedInStrings.has(file.split("/").at(-1))) continue;
   for (const [name, line] of exported) {
     if (!names?.has(name)) unused.push(`${rel}:${line} ${name}`);
   }
 }
 
+if (process.argv.includes("--strings")) console.log([...namedInStrings].join(" "));
 if (unused.length) {
   console.log(`${unused.length} export(s) that no other file imports:\n${unused.map((u) => `  ${u}`).join("\n")}`);
   console.log("\nRemove them, or drop `export` where the file alone uses them.");

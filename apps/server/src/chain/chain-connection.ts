@@ -42,7 +42,7 @@ export function chainSet(list: readonly ChainConnection[]): Chains {
 }
 
 /** Where a chain is reached and what to read there: one entry of the chain configuration. */
-export type ChainEndpoint = {
+type ChainEndpoint = {
   chainId: number;
   name?: string;
   rpcUrls: readonly [string, ...string[]];

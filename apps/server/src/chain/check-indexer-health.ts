@@ -10,7 +10,7 @@ import type { IndexerFailure } from "./indexer/run-indexer.ts";
 // move if later) means no server is indexing: seen from every server, the leader or not.
 export const STALL_MS = 60_000;
 
-export type IndexerHealthDeps = {
+type IndexerHealthDeps = {
   db: Db;
   chain: ChainConnection;
   confirmations: number;

@@ -7,7 +7,7 @@ export type PostOptions = {
   maxBytes: number;
 };
 
-export type PostAnswer = { status: number; body: Buffer };
+type PostAnswer = { status: number; body: Buffer };
 
 export type Post = (body: string, headers: Record<string, string>) => Promise<PostAnswer>;
 

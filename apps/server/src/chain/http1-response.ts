@@ -8,7 +8,7 @@ export type Body = {
   readonly untilClose: boolean;
 };
 
-export type Head = { status: number; keepAlive: boolean; body: Body; rest: Buffer };
+type Head = { status: number; keepAlive: boolean; body: Body; rest: Buffer };
 
 const END_OF_HEAD = Buffer.from("\r\n\r\n");
 

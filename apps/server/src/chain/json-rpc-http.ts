@@ -9,10 +9,10 @@ import { http1Post, type Post, type PostOptions } from "./http1-post.ts";
  */
 export type RpcRequest = (method: string, params: unknown[], read?: AnswerReader) => Promise<unknown>;
 
-export type AnswerReader = (body: Buffer) => unknown;
+type AnswerReader = (body: Buffer) => unknown;
 
 /** `maxBytes`: answers longer are refused (the caller asks for less, as it would of a node's cap). */
-export type JsonRpcHttpOptions = PostOptions;
+type JsonRpcHttpOptions = PostOptions;
 
 /**
  * JSON-RPC over HTTP(S) for the indexer's large answers, each body read into one buffer and parsed

@@ -4,7 +4,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { Db } from "./database.ts";
 
-export type CopyValue = string | number | bigint | null | undefined;
+type CopyValue = string | number | bigint | null | undefined;
 
 /**
  * Rows in PostgreSQL's COPY text format: tab-separated, one line per row, `\N` for null, and the
@@ -39,7 +39,7 @@ export async function copyRows(db: Db, table: string, columns: readonly string[]
  * `copyRows` for rows already in COPY text (`copyText`), made where the database's thread is not:
  * as a string or its UTF-8 bytes (which cross threads as a copy of memory, not a string to re-encode).
  */
-export async function copyTextInto(
+async function copyTextInto(
   db: Db,
   table: string,
   columns: readonly string[],

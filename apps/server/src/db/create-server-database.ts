@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Database } from "./database.ts";
 import { openPostgres } from "./open-postgres.ts";
 
-export type ServerDatabase = Database & {
+type ServerDatabase = Database & {
   /** Closes the connections and keeps the database (a template others are copied from). */
   disconnect: () => Promise<void>;
 };

@@ -7,7 +7,7 @@ import type { Database } from "./database.ts";
 import { migrationsFolder } from "./migrations-folder.ts";
 import * as schema from "./schema.ts";
 
-export type PgliteOptions = {
+type PgliteOptions = {
   /** A dump (`dumpDataDir`) to start from instead of running initdb. */
   loadDataDir?: Blob | File;
   /**

@@ -8,7 +8,7 @@ import type { ByteRange } from "./byte-range.ts";
 // reordered, dropped or cut off without a tag failing, and any chunk decrypts on its own, so a
 // byte range costs at most two chunks more than its length. The key is never used twice.
 
-export const SEALED_HEADER = Buffer.from("MLA\x01", "latin1");
+const SEALED_HEADER = Buffer.from("MLA\x01", "latin1");
 export const CHUNK_BYTES = 65_536;
 const TAG_BYTES = 16;
 const SEALED_CHUNK_BYTES = CHUNK_BYTES + TAG_BYTES;
@@ -78,7 +78,7 @@ export async function* sealArchive(plain: AsyncIterable<Uint8Array>, key: Uint8A
 }
 
 /** Where the chunks holding `range` of the plaintext sit in a sealed file of `sealed` bytes. */
-export function sealedRangeOf(range: ByteRange, sealed: number): { range: ByteRange; firstChunk: number } {
+function sealedRangeOf(range: ByteRange, sealed: number): { range: ByteRange; firstChunk: number } {
   const firstChunk = Math.floor(range.start / CHUNK_BYTES);
   const lastChunk = Math.floor(range.end / CHUNK_BYTES);
   const start = SEALED_HEADER.length + firstChunk * SEALED_CHUNK_BYTES;

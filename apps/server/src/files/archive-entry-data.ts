@@ -4,7 +4,7 @@ import { ArchiveRejected } from "./archive-rejected.ts";
 import { checkCompressionRatio, checkTotalSize, type ArchiveLimits } from "./archive-limits.ts";
 
 /** Bytes inflated so far across the whole archive, shared by every entry's check. */
-export type InflateBudget = { limits: ArchiveLimits; inflatedBytes: number };
+type InflateBudget = { limits: ArchiveLimits; inflatedBytes: number };
 
 // Studios download the archive long after upload, so a corrupt entry must be found now: inflate
 // it once, count the real bytes (a forged header must not get past the limits) and compare the

@@ -13,7 +13,7 @@ import { ArchiveRejected, archiveRejectedFrom } from "./archive-rejected.ts";
 import { ArchiveStructureBuilder, type ArchiveNode } from "./archive-structure.ts";
 import { checkZipMagic } from "./zip-magic.ts";
 
-export type ArchiveInspection = {
+type ArchiveInspection = {
   archiveStructure: ArchiveNode[];
   /** Entries in the central directory, folder entries included. */
   entries: number;

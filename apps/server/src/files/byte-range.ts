@@ -1,7 +1,7 @@
 /** Inclusive byte positions, as HTTP ranges count them. */
 export type ByteRange = { start: number; end: number };
 
-export type RangeRequest =
+type RangeRequest =
   { kind: "whole" } | { kind: "partial"; range: ByteRange } | { kind: "unsatisfiable" };
 
 /**

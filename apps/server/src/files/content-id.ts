@@ -7,7 +7,7 @@ import type { CID } from "multiformats/cid";
 /** Where the importer writes each block it makes; an IPFS store keeps them, a dry run drops them. */
 export type BlockSink = WritableStorage;
 
-export const discardBlocks: BlockSink = { put: (cid) => cid };
+const discardBlocks: BlockSink = { put: (cid) => cid };
 
 // The CID must be the one `ipfs add --cid-version 1` prints, so that a Kubo node or a pinning
 // service given the same file agrees with us. Kubo's defaults with --cid-version 1: 256 KiB fixed
@@ -23,7 +23,7 @@ const KUBO_CID_V1: ImporterOptions = {
 };
 
 /** `fileSize` is the file's length; the importer's own `size` counts the DAG's encoding too. */
-export type ContentId = { cid: CID; fileSize: number };
+type ContentId = { cid: CID; fileSize: number };
 
 /**
  * Computes the CIDv1 of a file (a path, streamed from disk) or of a stream of chunks, passing

@@ -10,7 +10,7 @@ import {
 import { ModelRejected } from "./model-rejected.ts";
 import { measureModel, type ModelStats } from "./model-stats.ts";
 
-export type GlbInspection = { validation: ValidationSummary; stats: ModelStats };
+type GlbInspection = { validation: ValidationSummary; stats: ModelStats };
 
 /**
  * Checks an uploaded glb preview: container, then the Khronos validator, then the

@@ -5,8 +5,8 @@ import { MAX_ANIMATION_FRAMES, MAX_INPUT_PIXELS } from "./image-work-limits.ts";
 
 // Spec section 5: png, jpeg, gif, webp and svg+xml, decided by what the bytes are (sharp reads
 // them), never by the name or the type the browser sent.
-export const IMAGE_FORMATS = ["png", "jpeg", "gif", "webp", "svg"] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+const IMAGE_FORMATS = ["png", "jpeg", "gif", "webp", "svg"] as const;
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
   png: "image/png",

@@ -4,11 +4,11 @@ import { isAnimatable, withinDrawTime, type ImageFacts } from "./image-facts.ts"
 import { MAX_INPUT_PIXELS } from "./image-work-limits.ts";
 
 export type RenditionSize = { width?: number; height?: number };
-export type RenditionFormat = "png" | "jpeg" | "gif" | "webp";
-export type Rendition = { bytes: Buffer; format: RenditionFormat };
+type RenditionFormat = "png" | "jpeg" | "gif" | "webp";
+type Rendition = { bytes: Buffer; format: RenditionFormat };
 
 // A rendition is never larger than this on either side, asked for or not.
-export const MAX_RENDITION_SIZE = 2048;
+const MAX_RENDITION_SIZE = 2048;
 
 /** SVG is rasterised (never served as active content); other formats keep theirs. */
 export const renditionFormatOf = (format: ImageFacts["format"]): RenditionFormat =>

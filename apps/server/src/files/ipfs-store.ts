@@ -1,7 +1,7 @@
 import { CID } from "multiformats/cid";
 import type { ByteRange } from "./byte-range.ts";
 
-export type IpfsFile = { cid: string; size: number };
+type IpfsFile = { cid: string; size: number };
 
 /**
  * Content-addressed file storage. The default is the local store (blocks in a folder, served at

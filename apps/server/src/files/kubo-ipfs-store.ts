@@ -5,7 +5,7 @@ import { parseCid, type IpfsStore } from "./ipfs-store.ts";
 // Every import parameter the local store's CID depends on (content-id.ts), spelled out: a node's
 // defaults follow its Import config and profile (IPIP-499's unixfs-v1-2025 uses 1 MiB chunks and
 // 1024 links), and a different DAG would give the same file another CID.
-export const KUBO_ADD_PARAMS = {
+const KUBO_ADD_PARAMS = {
   "cid-version": 1,
   "raw-leaves": true,
   chunker: "size-262144",

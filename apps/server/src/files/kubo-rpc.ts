@@ -12,7 +12,7 @@ export class KuboRpcError extends Error {
   }
 }
 
-export type KuboCall = {
+type KuboCall = {
   params?: Record<string, string | number | boolean>;
   /** A file to send as the multipart `file` part, streamed. */
   file?: AsyncIterable<Uint8Array>;

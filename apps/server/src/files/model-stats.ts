@@ -1,14 +1,14 @@
 import { getBounds, Primitive, type Document, type Texture } from "@gltf-transform/core";
 import type { TextureSource } from "./gltf-texture-sources.ts";
 
-export type TextureStats = {
+type TextureStats = {
   name: string;
   mimeType: string;
   width: number | null;
   height: number | null;
   bytes: number;
 };
-export type AnimationStats = { name: string; channels: number; durationSeconds: number };
+type AnimationStats = { name: string; channels: number; durationSeconds: number };
 
 export type ModelStats = {
   fileSize: number;

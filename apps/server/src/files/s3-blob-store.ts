@@ -10,14 +10,14 @@ import type { S3Settings } from "../config.ts";
 import { isBlobKey, type BlobStat, type BlobStore } from "./blob-store.ts";
 import { putS3Object } from "./s3-put-object.ts";
 
-export type S3BlobStoreOptions = {
+type S3BlobStoreOptions = {
   /** Bytes per multipart part; S3 refuses parts under 5 MiB except the last one. */
   partSize?: number;
 };
 
-export const DEFAULT_S3_PART_SIZE = 8 * 1024 * 1024;
+const DEFAULT_S3_PART_SIZE = 8 * 1024 * 1024;
 
-export function createS3Client(settings: S3Settings): S3Client {
+function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

@@ -2,7 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { temporaryPath } from "./temporary-path.ts";
 import { writeNewFile } from "./write-new-file.ts";
 
-export type SaveUploadOptions = {
+type SaveUploadOptions = {
   tempFolder: string;
   maxBytes: number;
   /** The error to fail with once the upload passes `maxBytes`; it is given the bytes so far. */
@@ -11,7 +11,7 @@ export type SaveUploadOptions = {
   checkHead?: (head: Uint8Array) => void;
 };
 
-export type SavedUpload = { path: string; size: number; head: Uint8Array };
+type SavedUpload = { path: string; size: number; head: Uint8Array };
 
 const HEAD_BYTES = 16;
 

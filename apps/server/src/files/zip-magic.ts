@@ -7,7 +7,7 @@ import { ArchiveRejected } from "./archive-rejected.ts";
 const LOCAL_FILE_HEADER = [0x50, 0x4b, 0x03, 0x04];
 const END_OF_CENTRAL_DIRECTORY = [0x50, 0x4b, 0x05, 0x06];
 
-export async function readFileHead(path: string, length: number): Promise<Uint8Array> {
+async function readFileHead(path: string, length: number): Promise<Uint8Array> {
   const handle = await open(path, "r");
   try {
     const head = new Uint8Array(length);
@@ -18,7 +18,7 @@ export async function readFileHead(path: string, length: number): Promise<Uint8A
   }
 }
 
-export function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.length <= bytes.length && prefix.every((byte, index) => bytes[index] === byte);
 }
 

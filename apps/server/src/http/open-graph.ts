@@ -6,7 +6,7 @@ import { assets, collections } from "../db/schema.ts";
 // Crawlers do not run the SPA, so the server writes the tags into index.html's <head>. Only <meta>
 // elements are added: the inline theme script, and so its CSP hash, stays byte for byte the same.
 
-export type PageMeta = { title: string; description: string; imageKey: string | null };
+type PageMeta = { title: string; description: string; imageKey: string | null };
 
 const DESCRIPTION_MAX = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,7 +75,7 @@ export function injectOpenGraph(html: string, meta: PageMeta, urls: { publicUrl:
   return `${html.slice(0, head)}  ${block}\n  ${html.slice(head)}`;
 }
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

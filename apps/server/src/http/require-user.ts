@@ -4,7 +4,6 @@ import type { Db } from "../db/database.ts";
 import { AuthError } from "../services/auth/auth-error.ts";
 import { findSession, type SignedIn } from "../services/auth/find-session.ts";
 
-export type { SignedIn };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,7 +48,7 @@ export function signedInUser(request: FastifyRequest): SignedIn {
   return request.signedIn;
 }
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match?.[1] ?? null;
 }

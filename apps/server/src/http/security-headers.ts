@@ -16,7 +16,7 @@ export const BASIS_WORKER_PATH = "/decoders/basis/ktx2-worker.js";
  * so evaluation is allowed there and nowhere else. The worker gets its WebAssembly by message from
  * the page: it may fetch nothing and load no other script.
  */
-export const BASIS_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval' 'wasm-unsafe-eval'";
+const BASIS_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval' 'wasm-unsafe-eval'";
 
 /**
  * Helmet's headers with a Content Security Policy fit for the SPA: scripts only from this origin

@@ -16,7 +16,7 @@ const ZPrerenderManifest = z.object({
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export const isApiPath = (url: string) =>
+const isApiPath = (url: string) =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**

@@ -12,7 +12,7 @@ const RECONNECT_MS = 1_000;
  * far below NOTIFY's 8000-byte limit. Events published while the listener reconnects are missed;
  * the client reloads notifications when its socket reopens (spec section 4 "Live connection").
  */
-export type PostgresBus = EventBus & {
+type PostgresBus = EventBus & {
   /** Resolves once this server is listening. */
   ready: () => Promise<void>;
   close: () => Promise<void>;

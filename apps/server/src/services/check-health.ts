@@ -6,7 +6,7 @@ export type ChainHealth = Health["chains"][number]["chain"];
 export type IndexerHealth = NonNullable<Health["chains"][number]["indexer"]>;
 
 /** One followed chain's probes: the node, and the indexer where this server runs it. */
-export type ChainProbe = {
+type ChainProbe = {
   chainId: number;
   name: string;
   checkChain: () => Promise<ChainHealth>;

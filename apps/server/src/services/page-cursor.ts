@@ -47,7 +47,7 @@ const ZMicros = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAF
 
 /** (created_at, id) of lists newest first: notifications, a collection's assets. */
 export const ZCreatedAtKey = z.tuple([ZMicros, z.guid()]);
-export type CreatedAtKey = z.infer<typeof ZCreatedAtKey>;
+type CreatedAtKey = z.infer<typeof ZCreatedAtKey>;
 
 /** `column` as microseconds since 1970, in text (a bigint would reach JavaScript as a string anyway). */
 export const microsOf = (column: SQLWrapper) =>

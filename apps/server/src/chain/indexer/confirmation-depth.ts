@@ -4,7 +4,7 @@
 // that deep is not to be expected. Development chains have one node that never reorganises on its own.
 const DEVELOPMENT_CHAINS = new Set([31337, 1337]);
 // Twelve blocks: Ethereum's customary depth, ~5 s on Sei (which finalises each block as it makes it).
-export const PUBLIC_CHAIN_CONFIRMATIONS = 12;
+const PUBLIC_CHAIN_CONFIRMATIONS = 12;
 
 /** INDEXER_CONFIRMATIONS if set, else 0 on a development chain and 12 on any other. */
 export function confirmationDepth(chainId: number, configured: number | undefined): number {

@@ -130,7 +130,7 @@ const STORE_TOPICS = new Set<string>(storeTopics);
 const COLLECTION_TOPICS = new Set<string>(collectionTopics);
 const ALL_TOPICS = [...storeTopics, ...collectionTopics];
 
-export type FetchRangeInput = {
+type FetchRangeInput = {
   chainId: number;
   /** Unset: only the collections' transfers (an import's backfill of blocks already indexed). */
   store?: Hex;

@@ -42,7 +42,7 @@ export const ACTIVITY_COLUMNS = [
 ] as const;
 
 /** One token's move as an activity row: a transfer log's fields, decoded. */
-export type TransferRow = Move & {
+type TransferRow = Move & {
   collection: string;
   txHash: string;
   logIndex: number;

@@ -3,7 +3,7 @@ import { chainActivity } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { tokenKey } from "./token-key.ts";
 
-export type ActivityFields = Pick<
+type ActivityFields = Pick<
   typeof chainActivity.$inferInsert,
   "eventType" | "collection" | "tokenId" | "assetId" | "price" | "from" | "to"
 >;

@@ -5,7 +5,7 @@ import { CursorMovedError } from "./apply-batch.ts";
 import { type IndexerOptions, indexNextRange } from "./index-next-range.ts";
 import type { LeaderLock } from "./leader-lock.ts";
 
-export type RunIndexerDeps = {
+type RunIndexerDeps = {
   db: Db;
   chain: ChainConnection;
   lock: LeaderLock;
@@ -16,7 +16,7 @@ export type RunIndexerDeps = {
 /** Set while this process's steps keep failing: since the first failure, with the last reason. */
 export type IndexerFailure = { since: Date; reason: string };
 
-export type RunningIndexer = {
+type RunningIndexer = {
   stop(): Promise<void>;
   /** Undefined while steps succeed (or this process does not lead); read by /api/health. */
   failure: () => IndexerFailure | undefined;

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { parseRange, type ByteRange } from "../../files/byte-range.ts";
 
-export type SendableFile = {
+type SendableFile = {
   size: number;
   /** Quoted, as the ETag header carries it. */
   etag: string;
@@ -11,7 +11,7 @@ export type SendableFile = {
 };
 
 // Files are stored under keys that never change content (new upload, new key; CIDs by nature).
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Answers with a stored file: ETag and If-None-Match (304), a single byte range (206, or 416 when

@@ -22,7 +22,7 @@ import { SettingsRefused } from "../../services/users/settings-refused.ts";
 import { updateProfile } from "../../services/users/update-profile.ts";
 import { rateLimited } from "../auth/auth-routes-deps.ts";
 
-export type UserSettingsDeps = SignatureDeps & {
+type UserSettingsDeps = SignatureDeps & {
   db: Db;
   mailer: Mailer;
   publicUrl: string;

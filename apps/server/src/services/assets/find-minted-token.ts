@@ -3,7 +3,7 @@ import { multiple1155Abi, single721Abi } from "@meshlink/contracts/generated";
 import { type Address, type TransactionReceipt, parseEventLogs, zeroAddress } from "viem";
 import { CatalogRefused } from "../collections/catalog-deps.ts";
 
-export type MintedToken = { collection: string; tokenId: string; supply: string; to: string };
+type MintedToken = { collection: string; tokenId: string; supply: string; to: string };
 
 /**
  * The token a createNFT receipt minted in one of `collections` (lowercase addresses): the ERC-721

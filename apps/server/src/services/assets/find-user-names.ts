@@ -2,7 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { users } from "../../db/schema.ts";
 
-export type UserName = { _id: string; name: string };
+type UserName = { _id: string; name: string };
 
 /**
  * The names of the users a page links to by id alone (each listing's seller), in one query by

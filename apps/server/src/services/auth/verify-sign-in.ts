@@ -14,7 +14,7 @@ import { recordSignIn } from "./sign-ins.ts";
 import { isEverscaleSignature } from "./verify-everscale-signature.ts";
 import { verifySignature, type SignatureDeps } from "./verify-signature.ts";
 
-export type VerifySignInDeps = SignatureDeps & { db: Db; publicUrl: string; now?: () => Date };
+type VerifySignInDeps = SignatureDeps & { db: Db; publicUrl: string; now?: () => Date };
 
 /** What a checked message and signature leave for the rest of the sign-in. */
 type Signed = { nonce: string; expirationTime: Date | undefined; chainId: number | null };

@@ -13,7 +13,7 @@ export type SignatureDeps = {
   signatureTimeoutMs?: number;
 };
 
-export const DEFAULT_SIGNATURE_TIMEOUT_MS = 5_000;
+const DEFAULT_SIGNATURE_TIMEOUT_MS = 5_000;
 
 /**
  * Whether `address` signed `message`: first as an externally owned account (local ecrecover, no

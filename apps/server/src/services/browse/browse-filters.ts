@@ -38,7 +38,7 @@ export const browseRowColumns: FacetColumns = {
   activity: assetBrowse.activity,
 };
 
-export const ERC_STANDARD: Record<ErcType, number> = { ERC721: 721, ERC1155: 1155 };
+const ERC_STANDARD: Record<ErcType, number> = { ERC721: 721, ERC1155: 1155 };
 export const ACTIVITY_BIT: Record<ActivityFilter, number> = { proposed: 1, integrated: 2 };
 export const genreBit = (code: number) => 1 << (code - 1);
 

@@ -9,7 +9,7 @@ import { type BrowseViewer, allRowConditions, resolveFilters } from "./browse-fi
 import { afterCursor, encodeBrowseCursor, orderOf, selectedKey, sortSpec } from "./browse-sorts.ts";
 import { countBrowse } from "./count-browse.ts";
 
-export type BrowseAssetsInput = z.output<typeof ZBrowseAssetsRequest>;
+type BrowseAssetsInput = z.output<typeof ZBrowseAssetsRequest>;
 
 /**
  * POST /api/assets/list (spec section 2 "Browse", section 7): one keyset page of asset cards for

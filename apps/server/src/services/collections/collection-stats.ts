@@ -7,7 +7,7 @@ import { readWait, scheduleDueSweep } from "../schedule-due-sweep.ts";
 // calls code makes: what time alone changes, and a rebuild from the sources.
 
 /** How many collections whose first listing expired one sweep re-reads at most. */
-export const SWEEP_MAX_FLOORS = 500;
+const SWEEP_MAX_FLOORS = 500;
 
 /** Floors of expired listings and period volumes an hour left behind; returns the rows changed. */
 export async function sweepCollectionStats(db: Db, maxFloors = SWEEP_MAX_FLOORS): Promise<number> {
@@ -15,7 +15,7 @@ export async function sweepCollectionStats(db: Db, maxFloors = SWEEP_MAX_FLOORS)
 }
 
 /** Floors of expired listings only; returns the rows changed. */
-export async function sweepCollectionFloors(db: Db, maxFloors = SWEEP_MAX_FLOORS): Promise<number> {
+async function sweepCollectionFloors(db: Db, maxFloors = SWEEP_MAX_FLOORS): Promise<number> {
   return changedRows(db, sql`select collection_stats_sweep_floors(${maxFloors}::int) as changed`);
 }
 

@@ -10,7 +10,7 @@ import { type CollectionRow } from "./collection-view.ts";
 import { indexThroughBlock } from "./index-through-block.ts";
 import { findVerifiedReceipt } from "./verified-receipt.ts";
 
-export type CreateCollectionInput = z.output<typeof ZCreateCollectionRequest>;
+type CreateCollectionInput = z.output<typeof ZCreateCollectionRequest>;
 
 /**
  * Records a collection the creator made on-chain (POST /api/collections). The server reads the

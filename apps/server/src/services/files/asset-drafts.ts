@@ -5,7 +5,7 @@ import { assetDrafts } from "../../db/schema.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
 import { DRAFT_ERRORS, DraftRefused } from "./draft-refused.ts";
 
-export type AssetDraftRow = typeof assetDrafts.$inferSelect;
+type AssetDraftRow = typeof assetDrafts.$inferSelect;
 
 /** A new, empty draft owned by `userId`; the creator's uploads attach to it. */
 export async function createAssetDraft({ db }: { db: Db }, userId: string): Promise<AssetDraftRow> {

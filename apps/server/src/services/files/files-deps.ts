@@ -3,7 +3,7 @@ import type { ArchiveLimits } from "../../files/archive-limits.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 import type { ImageWork } from "../../files/image-work.ts";
 
-export type UploadLimits = {
+type UploadLimits = {
   archiveMaxBytes: number;
   modelPreviewMaxBytes: number;
   /** Entry count, unpacked size and compression ratio of an archive. */

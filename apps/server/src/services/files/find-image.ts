@@ -11,7 +11,7 @@ import type { ImageWork } from "../../files/image-work.ts";
 import { findSvgRaster } from "./svg-raster-blob.ts";
 
 /** A blob ready to be served: where it is and what it is. */
-export type ServedBlob = { key: string; contentType: string; stat: BlobStat };
+type ServedBlob = { key: string; contentType: string; stat: BlobStat };
 
 /**
  * The image under `key` at `size` (spec section 9: images by key with width and height). Raster

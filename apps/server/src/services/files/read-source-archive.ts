@@ -5,7 +5,7 @@ import { openArchive, openedSize } from "../../files/archive-cipher.ts";
 import type { ByteRange } from "../../files/byte-range.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 
-export type SourceArchive = {
+type SourceArchive = {
   /** The archive's own size (what a download's Content-Length says). */
   size: number;
   /** The archive's bytes, or `range` of them. */

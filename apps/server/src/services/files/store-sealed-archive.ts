@@ -4,7 +4,7 @@ import { stat } from "node:fs/promises";
 import { ARCHIVE_KEY_BYTES, sealArchive } from "../../files/archive-cipher.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 
-export type SealedArchive = {
+type SealedArchive = {
   /** The CID of the sealed bytes: what the IPFS store and the network see. */
   cid: string;
   /** The archive's own size, as the creator uploaded it. */

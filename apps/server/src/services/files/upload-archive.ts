@@ -10,7 +10,7 @@ import { findOwnedDraft, updateAssetDraft } from "./asset-drafts.ts";
 import type { FilesDeps } from "./files-deps.ts";
 import { storeSealedArchive } from "./store-sealed-archive.ts";
 
-export type ArchiveUploadInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
+type ArchiveUploadInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
 
 /**
  * The source archive of an asset draft: streamed to a temporary file, checked whole

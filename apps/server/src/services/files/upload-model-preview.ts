@@ -10,7 +10,7 @@ import { UploadRefused } from "../../files/upload-refused.ts";
 import { findOwnedDraft, updateAssetDraft } from "./asset-drafts.ts";
 import type { FilesDeps } from "./files-deps.ts";
 
-export type ModelPreviewInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
+type ModelPreviewInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
 
 /**
  * The glb preview of an asset draft: validated and measured (inspectGlb), then stored in

@@ -6,7 +6,7 @@ import { readTokenContract } from "./read-token-contract.ts";
 
 // OpenZeppelin's Ownable emits it in the constructor and on every transfer of ownership; indexed
 // newOwner lets the node filter by account across all contracts.
-export const OWNERSHIP_TRANSFERRED = toEventSelector("OwnershipTransferred(address,address)");
+const OWNERSHIP_TRANSFERRED = toEventSelector("OwnershipTransferred(address,address)");
 // A public chain's whole history is too long to scan on a request: past this many eth_getLogs calls
 // the answer says `truncated` (configure the provider there, docs/decisions/019).
 const MAX_LOG_CALLS = 200;

@@ -6,7 +6,7 @@ export type FoundCollection = Pick<ImportableCollection, "name" | "symbol" | "er
   address: string;
 };
 
-export type FoundCollections = {
+type FoundCollections = {
   collections: FoundCollection[];
   /** More than IMPORT_SEARCH_CAP, or a search cut short by its bounds: not all are listed. */
   truncated: boolean;

@@ -1,7 +1,7 @@
 import { type Hex, numberToHex } from "viem";
 import type { ChainConnection } from "../../chain/chain-connection.ts";
 
-export type Deployment = {
+type Deployment = {
   /** The first block with the contract's code; `fallback` when the node keeps no old state. */
   block: number;
   /** The transaction that deployed it, when its constructor logged anything. */

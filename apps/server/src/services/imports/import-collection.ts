@@ -21,7 +21,7 @@ import { readTokenContract, type TokenContract } from "./read-token-contract.ts"
 // A collection whose deployment transaction is unknown (its constructor logged nothing, or the node
 // keeps no old state) is recorded with this creating transaction: no Store event has it, so the
 // catalog's roll-back (undo-catalog.ts) never matches it; its deployment block stands in instead.
-export const UNKNOWN_DEPLOYMENT_TX = "imported:deployment-unknown";
+const UNKNOWN_DEPLOYMENT_TX = "imported:deployment-unknown";
 const ATTEMPTS = 3;
 
 class ChainMoved extends Error {}

@@ -10,7 +10,7 @@ import {
   SYMBOL_CHARS,
 } from "./read-token-contract.ts";
 
-export type ProviderSettings = {
+type ProviderSettings = {
   apiKey: string;
   /** The NFT API v3 base of the chain's network, such as https://eth-mainnet.g.alchemy.com/nft/v3. */
   baseUrl: string;

@@ -8,7 +8,7 @@ import { IMPORT_ERRORS, ImportRefused } from "./imports-refused.ts";
 // A collection's past is read in one request and applied in one transaction: bounded in transfers
 // (the writes stay in memory until the commit) and in eth_getLogs calls (a collection deployed long
 // ago on a public chain), docs/decisions/019-imported-collections.md.
-export const MAX_IMPORT_TRANSFERS = 100_000;
+const MAX_IMPORT_TRANSFERS = 100_000;
 const MAX_RANGES = 5_000;
 
 /** Blocks from..to of one collection, each range with the end hash it was read under. */

@@ -28,7 +28,7 @@ const STEPS = {
     tx: offerRecords.acceptedTx,
   },
 } as const;
-export type OfferStep = keyof typeof STEPS;
+type OfferStep = keyof typeof STEPS;
 
 /**
  * POST /api/offers/{offerId}/authorize and /accept after the chain: the receipt must hold the step's

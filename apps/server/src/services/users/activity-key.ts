@@ -11,7 +11,7 @@ export const ZBoughtKey = z.tuple([ZBlock, ZLogIndex, ZChain]);
 
 /** The same, then the user's side of it (0 made, 1 received): a deal of the Deals tab. */
 export const ZDealKey = z.tuple([ZBlock, ZLogIndex, ZChain, z.number().int().min(0).max(1)]);
-export type BoughtKey = z.infer<typeof ZBoughtKey>;
+type BoughtKey = z.infer<typeof ZBoughtKey>;
 
 /**
  * Activity row `a` comes after `key` in that order. The block bound alone is what the wallet index's

@@ -13,7 +13,7 @@ import { verifySignature, type SignatureDeps } from "../auth/verify-signature.ts
 import { loadCurrentUser } from "./load-current-user.ts";
 import { SettingsRefused } from "./settings-refused.ts";
 
-export type AddWalletDeps = SignatureDeps & { db: Db; publicUrl: string; now?: () => Date };
+type AddWalletDeps = SignatureDeps & { db: Db; publicUrl: string; now?: () => Date };
 
 /**
  * POST /api/users/me/addresses: another wallet for the signed-in user, proven as a sign-in is

@@ -8,7 +8,7 @@ import unhomoglyph from "unhomoglyph";
 
 const key = (text: string) => text.replace(/[\s\p{Cf}]+/gu, " ").trim();
 
-export function nameKeys(name: string): string[] {
+function nameKeys(name: string): string[] {
   const normalized = name.normalize("NFKC");
   const lowerFirst = unhomoglyph(normalized.toLowerCase()).toLowerCase();
   const mapFirst = unhomoglyph(normalized).toLowerCase();

@@ -7,7 +7,7 @@ import { isOneOfBytes } from "./profile-wallets.ts";
 // so a user with a million assets costs PROFILE_COUNT_CAP + 1 index entries, not a million.
 
 /** How many rows `rows` (a select without limit) yields, up to the cap's next one. */
-export const cappedCount = (rows: SQL): SQL<number> =>
+const cappedCount = (rows: SQL): SQL<number> =>
   sql<number>`(select count(*)::int from (${rows} limit ${PROFILE_COUNT_CAP + 1}) as counted)`;
 
 /** A count as served: the cap at most, and whether it was reached. */

@@ -17,7 +17,7 @@ import { verificationEmail } from "./verification-email.ts";
 // pg_advisory_xact_lock key of the name check ("MLnm").
 const USER_NAMES_LOCK = 0x4d4c6e6d;
 
-export type RegisterDeps = {
+type RegisterDeps = {
   db: Db;
   mailer: Mailer;
   publicUrl: string;

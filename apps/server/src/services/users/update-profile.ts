@@ -20,7 +20,7 @@ import { violatedUniqueConstraint } from "./unique-violation.ts";
 // registration compare names one at a time, so two look-alikes cannot both get in.
 const USER_NAMES_LOCK = 0x4d4c6e6d;
 
-export type UpdateProfileInput = z.output<typeof ZUpdateProfileRequest>;
+type UpdateProfileInput = z.output<typeof ZUpdateProfileRequest>;
 
 /**
  * PATCH /api/users/me: the fields sent, in one transaction. A new email is stored unverified and

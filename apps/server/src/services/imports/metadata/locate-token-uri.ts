@@ -2,7 +2,7 @@ import { CID } from "multiformats/cid";
 import { MetadataReadError } from "./metadata-read-error.ts";
 
 /** Where a tokenURI's bytes are: a URL to fetch, or the bytes themselves (a data: URI). */
-export type TokenUriLocation = { kind: "url"; url: URL } | { kind: "data"; mediaType: string; bytes: Buffer };
+type TokenUriLocation = { kind: "url"; url: URL } | { kind: "data"; mediaType: string; bytes: Buffer };
 
 /**
  * Reads a tokenURI (or a metadata `image`): `ipfs://{cid}/path` and `ipfs://ipfs/{cid}/path`

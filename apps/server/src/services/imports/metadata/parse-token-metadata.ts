@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MetadataReadError } from "./metadata-read-error.ts";
 
 /** What MeshLink keeps of a token's metadata JSON, bounded as a creator's own asset would be. */
-export type ReadMetadata = {
+type ReadMetadata = {
   /** Null when the JSON has none: the asset keeps its placeholder name. */
   name: string | null;
   description: string;

@@ -9,7 +9,7 @@ import { readTokenUri } from "./read-token-uri.ts";
 import { storeTokenImage } from "./store-token-image.ts";
 
 /** Size and time limits of one token's read; each network read has its own time limit. */
-export type ReadLimits = {
+type ReadLimits = {
   /** The metadata JSON, at most (64 KB: metadata is text; a model or an image is not inlined). */
   jsonMaxBytes: number;
   /** The chain call and the JSON's fetch, each. */

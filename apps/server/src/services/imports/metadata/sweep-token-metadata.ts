@@ -11,7 +11,7 @@ import {
 import { readTokenMetadata, type TokenReadDeps, TokenReadFailed } from "./read-token-metadata.ts";
 
 /** How the job paces itself; the defaults are what the server runs with. */
-export type MetadataJobOptions = {
+type MetadataJobOptions = {
   /** Tokens read at once, and claimed at a time (each claim is read straight away). */
   concurrency: number;
   /** Batches one pass takes at most before it lets the schedule run again. */
@@ -34,7 +34,7 @@ export const METADATA_JOB_DEFAULTS: MetadataJobOptions = {
 
 export type MetadataJobDeps = TokenReadDeps & { db: Db; chainId: number };
 
-export type PassOutcome = { ready: number; retried: number; failed: number };
+type PassOutcome = { ready: number; retried: number; failed: number };
 
 /**
  * One pass: due reads of imported tokens, `concurrency` at a time, until none is due or the pass
