@@ -203,7 +203,15 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         CollectionKind kind
     ) external returns (address collection) {
         if (kind == CollectionKind.None) revert InvalidCollectionKind();
-        collection = Clones.clone(kind == CollectionKind.Single ? SINGLE_IMPLEMENTATION : MULTIPLE_IMPLEMENTATION);
+        // The Store has one address on every chain, so a plain clone (CREATE, from the Store's nonce)
+        // would give the nth collection of each chain the same address, and MeshLink names an asset
+        // by its collection's address. The salt makes the address this chain's: its id, the creator
+        // and the creator's count of collections, which also keeps every salt unused.
+        bytes32 salt = keccak256(abi.encode(block.chainid, msg.sender, _collectionsByOwner[msg.sender].length));
+        collection = Clones.cloneDeterministic(
+            kind == CollectionKind.Single ? SINGLE_IMPLEMENTATION : MULTIPLE_IMPLEMENTATION,
+            salt
+        );
         collections[collection] = CollectionRecord(msg.sender, kind);
         _collectionsByOwner[msg.sender].push(collection);
         emit CollectionCreated(msg.sender, collection, kind, name);
