@@ -61,7 +61,7 @@ const hasCode = async (client: Pick<Reader, "getCode">, address: Address, blockN
  * The first block with code at `address`, by bisection over the node's history: ~log2(head) reads.
  * A node that keeps no old state cannot answer; the caller then has the block from its own records.
  */
-export async function findDeploymentBlock(client: Reader, address: Address): Promise<number> {
+async function findDeploymentBlock(client: Reader, address: Address): Promise<number> {
   let high = await client.getBlockNumber();
   if (!(await hasCode(client, address, high))) throw new Error(`no code at ${address}`);
   let low = 0n;

@@ -13,7 +13,7 @@ import { deployStore } from "./deploy-store.ts";
 import { localDeployment } from "./generated.ts";
 import { chainStateSaver } from "./save-chain-state.ts";
 
-export type LocalChainOptions = {
+type LocalChainOptions = {
   /** Folder for anvil-state.json; created when missing. */
   dataDir: string;
   port?: number;
@@ -192,7 +192,7 @@ class WrongChainError extends Error {
 }
 
 /** Deploys the Store through the CREATE2 deployer unless its code is already at the expected address. */
-export async function ensureStore(
+async function ensureStore(
   rpcUrl: string,
   chainId: number = localDeployment.chainId,
 ): Promise<{ storeAddress: Address; deployedNow: boolean }> {
