@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZAssetCategory, ZAssetGenre } from "./constants/asset-categories.ts";
 import { ZOwnershipFilter, ZStatusFilter } from "./constants/browse-filters.ts";
-import { ZPeriod, ZSortOption } from "./constants/browse-options.ts";
+import { DEFAULT_SORT_OPTION, ZPeriod, ZSortOption } from "./constants/browse-options.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZErcType } from "./constants/token-types.ts";
 import { ZAddress } from "./entities/address.ts";
@@ -26,7 +26,7 @@ export type ActivityFilter = z.infer<typeof ZActivityFilter>;
  * The four sorts of the dropdown, plus "newest" (creation time), which no dropdown offers but the
  * home page, collection pages and profiles list by.
  */
-export const ZBrowseSort = z.union([ZSortOption, z.literal("newest")]);
+const ZBrowseSort = z.union([ZSortOption, z.literal("newest")]);
 export type BrowseSort = z.infer<typeof ZBrowseSort>;
 
 /** A price is the live listing's integration royalty in percent (two decimals; stored ×100). */
@@ -55,7 +55,7 @@ export const ZBrowseFilters = z.object({
 export type BrowseFilters = z.input<typeof ZBrowseFilters>;
 
 export const ZBrowseAssetsRequest = ZBrowseFilters.extend({
-  sort: ZBrowseSort.default("trending"),
+  sort: ZBrowseSort.default(DEFAULT_SORT_OPTION),
   /** Trending counts proposals and integrations in this period. */
   period: ZPeriod.default("7D"),
   cursor: ZPageCursor.optional(),
@@ -65,7 +65,7 @@ export type BrowseAssetsRequest = z.input<typeof ZBrowseAssetsRequest>;
 
 /** How many match: exact up to `BROWSE_COUNT_CAP`, then `capped` and the cap. */
 export const BROWSE_COUNT_CAP = 10_000;
-export const ZCappedCount = z.object({ count: ZCount, capped: z.boolean() });
+const ZCappedCount = z.object({ count: ZCount, capped: z.boolean() });
 export type CappedCount = z.infer<typeof ZCappedCount>;
 
 export const ZBrowseAssetsPage = z.object({

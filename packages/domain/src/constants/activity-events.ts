@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Spec section 3 "Activity row". "Transfered" is misspelt in the product and kept verbatim, since it
 // is shown to users and stored in activity rows.
-export const ACTIVITY_EVENTS = [
+const ACTIVITY_EVENTS = [
   "Bought",
   "Created",
   "Listed",
@@ -12,4 +12,3 @@ export const ACTIVITY_EVENTS = [
   "Updated",
 ] as const;
 export const ZActivityEvent = z.enum(ACTIVITY_EVENTS);
-export type ActivityEvent = z.infer<typeof ZActivityEvent>;

@@ -79,8 +79,8 @@ export const categoryOfCode = (code: number | null): AssetCategory | null =>
 export const genresOfCodes = (codes: readonly number[]): AssetGenre[] =>
   codes.flatMap((code) => byGenreCode.get(code)?.slug ?? []);
 
-export const categoryLabel = (slug: AssetCategory): string => byCategorySlug.get(slug)!.label;
-export const genreLabel = (slug: AssetGenre): string => byGenreSlug.get(slug)!.label;
+const categoryLabel = (slug: AssetCategory): string => byCategorySlug.get(slug)!.label;
+const genreLabel = (slug: AssetGenre): string => byGenreSlug.get(slug)!.label;
 
 /**
  * The category and genres as traits: the token metadata's first attributes and the first tiles of

@@ -7,5 +7,3 @@ export const BREAKPOINTS = {
   xl: 1280,
   "2xl": 1536,
 } as const;
-
-export type Breakpoint = keyof typeof BREAKPOINTS;

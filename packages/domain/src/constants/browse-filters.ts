@@ -18,7 +18,6 @@ export const OWNERSHIP_FILTER_OPTIONS = [
   { value: "OWNED", label: "OWNED" },
 ] as const;
 export const ZOwnershipFilter = z.enum(["ALL", "CREATED", "OWNED"]);
-export type OwnershipFilter = z.infer<typeof ZOwnershipFilter>;
 
 export const FILTER_MODES = [
   { value: "simple", label: "Simple" },

@@ -15,11 +15,6 @@ export const EXPIRATION_CHOICES = [
   { hours: 0, label: "No expiry" },
 ] as const;
 
-export type ExpirationChoice = (typeof EXPIRATION_CHOICES)[number];
-export type ExpirationHours = ExpirationChoice["hours"];
-
-export const EXPIRATION_HOURS = EXPIRATION_CHOICES.map((choice): ExpirationHours => choice.hours);
-
 export const NO_EXPIRY_HOURS = 0;
 export const NO_EXPIRY_CHOICE_INDEX = 8;
 // "Default is the first choice, 1 hour ahead."

@@ -1,7 +1,6 @@
 // Spec section 5: archives are zip. Browsers on Windows report zip files as
 // application/x-zip-compressed, hence both types.
 export const ACCEPTED_ARCHIVE_MIME_TYPES = ["application/zip", "application/x-zip-compressed"] as const;
-export type ArchiveMimeType = (typeof ACCEPTED_ARCHIVE_MIME_TYPES)[number];
 
 // 3D models are binary glTF. Browsers often leave `type` empty for .glb, so the extension decides.
 export const MODEL_FILE_EXTENSION = ".glb";

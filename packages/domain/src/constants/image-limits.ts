@@ -8,7 +8,6 @@ export const IMAGE_ALLOWED_TYPES = [
   "image/webp",
   "image/svg+xml",
 ] as const;
-export type ImageType = (typeof IMAGE_ALLOWED_TYPES)[number];
 
 // Spec section 5: avatar crops are square and round; banners are 7:1.
 export const AVATAR_CROP_ASPECT = 1;

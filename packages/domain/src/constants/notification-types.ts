@@ -22,7 +22,3 @@ export const RENDERED_NOTIFICATION_TYPES: readonly NotificationType[] = [
 
 export const isRenderedNotificationType = (type: NotificationType): boolean =>
   RENDERED_NOTIFICATION_TYPES.includes(type);
-
-// Notifications are only ever about assets for now (spec section 7, "entityType asset").
-export const NOTIFICATION_ENTITY_TYPES = ["asset"] as const;
-export const ZNotificationEntityType = z.enum(NOTIFICATION_ENTITY_TYPES);

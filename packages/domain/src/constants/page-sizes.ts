@@ -15,6 +15,3 @@ export const IMPORT_PAGE_SIZE = 10;
 // Spec: "Import list total pages = floor of count divided by 10". This drops a trailing partial
 // page (15 collections give 1 page); kept as written because the spec states it explicitly.
 export const importTotalPages = (count: number): number => Math.floor(count / IMPORT_PAGE_SIZE);
-
-// Loaders stay visible at least this long so quick answers do not flash the skeleton.
-export const LOADER_DELAY_MS = 2000;

@@ -5,5 +5,3 @@ export const SESSION_STORAGE_KEYS = {
   loggedIn: "logged_in",
   loginSignature: "login-signature",
 } as const;
-
-export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];

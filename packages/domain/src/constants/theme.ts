@@ -3,10 +3,10 @@ import { z } from "zod";
 // Spec section 4 "Theme": light or dark, default light, stored locally and in a cookie. The cookie
 // lets the server render the right theme on first paint; both use the same name.
 export const THEMES = ["light", "dark"] as const;
-export const ZTheme = z.enum(THEMES);
+const ZTheme = z.enum(THEMES);
 export type Theme = z.infer<typeof ZTheme>;
 
-export const DEFAULT_THEME: Theme = "light";
+const DEFAULT_THEME: Theme = "light";
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COOKIE_NAME = "theme";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Spec section 1 and 3: every user is one of these.
-export const USER_TYPES = ["creator", "studio", "admin"] as const;
+const USER_TYPES = ["creator", "studio", "admin"] as const;
 export const ZUserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof ZUserType>;
 
