@@ -3,6 +3,7 @@ import { zApiSuccess } from "./api-envelope.ts";
 import { ZAssetHolderRef } from "./asset-people.types.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
 import { ZAddress } from "./entities/address.ts";
+import { ZOfferState } from "./entities/on-chain.ts";
 import { zCursorPage, zCursorPageQuery } from "./entities/cursor-page.ts";
 import { ZChainId, ZId, ZIsoDateTime, ZRecordId } from "./entities/scalars.ts";
 import { ZUintString } from "./entities/uint.ts";
@@ -16,13 +17,11 @@ import { ZUintString } from "./entities/uint.ts";
 //   POST /api/offers/{offerId}/authorize               OfferTxRequest (authorizeOffer tx) → Offer
 //   POST /api/offers/{offerId}/accept                  OfferTxRequest (acceptOffer tx) → Offer
 
-export const OFFER_STATES = ["made", "authorized", "accepted"] as const;
-export const ZOfferState = z.enum(OFFER_STATES);
 export type OfferState = z.infer<typeof ZOfferState>;
 
 export const OFFERS_PER_PAGE = 10;
 
-export const ZOfferGameCollection = z.object({
+const ZOfferGameCollection = z.object({
   address: ZAddress,
   /** The MeshLink collection at that address; null when none was registered. */
   name: z.string().nullable(),
@@ -48,7 +47,6 @@ export type Offer = z.infer<typeof ZOffer>;
 
 export const ZAssetOffersParams = z.object({ assetId: ZRecordId });
 export const ZAssetOffersQuery = zCursorPageQuery(OFFERS_PER_PAGE);
-export type AssetOffersQuery = z.input<typeof ZAssetOffersQuery>;
 export const ZAssetOffersResponse = zApiSuccess(zCursorPage(ZOffer));
 
 export const ZOfferTxRequest = z.object({ chainId: ZChainId, txHash: ZTransactionHash });

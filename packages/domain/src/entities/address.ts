@@ -14,7 +14,6 @@ export const ZAddress = z
   .trim()
   .regex(ADDRESS_PATTERN, { error: "Expected an address: 0x followed by 40 hexadecimal digits" })
   .toLowerCase();
-export type Address = z.infer<typeof ZAddress>;
 
 // Equality that does not depend on either side having been parsed yet (wallet input, chain logs).
 export const isSameAddress = (a: string | null | undefined, b: string | null | undefined): boolean =>

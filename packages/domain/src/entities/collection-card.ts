@@ -13,7 +13,6 @@ export const ZCollectionCard = z.object({
   volume: z.number().nonnegative(),
   address: ZAddress,
 });
-export type CollectionCard = z.infer<typeof ZCollectionCard>;
 
 // Spec section 3 "Collection option in filters".
 export const ZCollectionOption = z.object({
@@ -31,4 +30,3 @@ export const ZImportedCollection = z.object({
   name: z.string(),
   imported: z.boolean(),
 });
-export type ImportedCollection = z.infer<typeof ZImportedCollection>;

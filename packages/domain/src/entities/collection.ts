@@ -15,7 +15,6 @@ export const ZCollectionSummary = z.object({
   userId: ZId,
   social: ZSocialLinks,
 });
-export type CollectionSummary = z.infer<typeof ZCollectionSummary>;
 
 // The collection details page. The spec lists no more fields; these are what its header, banner
 // and filters need. `imported` marks collections brought in from the import service (section 2).

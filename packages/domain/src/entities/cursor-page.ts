@@ -11,7 +11,7 @@ export const ZPageCursor = z
   .string()
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, { error: "Invalid page cursor" });
-export type PageCursor = z.infer<typeof ZPageCursor>;
+type PageCursor = z.infer<typeof ZPageCursor>;
 
 export const zCursorPageQuery = (perPage: number) =>
   z.object({

@@ -14,4 +14,3 @@ export const ZEverscaleAddress = z
     error: "Expected an Everscale address: 0: followed by 64 hexadecimal digits",
   })
   .toLowerCase();
-export type EverscaleAddress = z.infer<typeof ZEverscaleAddress>;

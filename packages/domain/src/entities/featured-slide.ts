@@ -10,4 +10,3 @@ export const ZFeaturedSlide = z.object({
   volume: z.object({ value: z.number().nonnegative(), max: z.number().nonnegative() }),
   floor: z.object({ value: z.number().nonnegative(), min: z.number().nonnegative() }),
 });
-export type FeaturedSlide = z.infer<typeof ZFeaturedSlide>;

@@ -14,7 +14,6 @@ export const ZOnChainListedToken = z.object({
   royaltyFee: ZUintString,
   royaltyRecipient: ZAddress,
 });
-export type OnChainListedToken = z.infer<typeof ZOnChainListedToken>;
 
 // The last second an API date can name: dates travel as ISO 8601 with a four-digit year
 // (ZIsoDateTime), so 9999-12-31T23:59:59Z. The chain counts seconds in a uint64 (uint256 in its
@@ -32,9 +31,8 @@ export const onChainExpirationToDate = (expiration: string | bigint): Date | nul
 };
 
 // Section 4 "Offer (contract)": made -> authorized -> accepted.
-export const OFFER_STATES = ["made", "authorized", "accepted"] as const;
+const OFFER_STATES = ["made", "authorized", "accepted"] as const;
 export const ZOfferState = z.enum(OFFER_STATES);
-export type OfferState = z.infer<typeof ZOfferState>;
 
 export const ZOnChainOffer = z
   .object({
@@ -50,8 +48,6 @@ export const ZOnChainOffer = z
     error: "isAccepted must agree with the offer state",
     path: ["isAccepted"],
   });
-export type OnChainOffer = z.infer<typeof ZOnChainOffer>;
 
 // getCollectionsByOwner: the studio's collections offered as proposal destinations.
 export const ZOnChainCollection = z.object({ collectionAddress: ZAddress, collectionName: z.string() });
-export type OnChainCollection = z.infer<typeof ZOnChainCollection>;

@@ -7,8 +7,6 @@ import { ZCount } from "./scalars.ts";
 export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), totalCount: ZCount, totalPages: ZCount });
 
-export type Page<T> = { data: T[]; totalCount: number; totalPages: number };
-
 // Ordinary lists round up (21 items at 20 per page are 2 pages). The import list is the spec's one
 // exception, rounding down: constants/page-sizes.ts `importTotalPages`.
 export const totalPagesFor = (totalCount: number, perPage: number): number =>

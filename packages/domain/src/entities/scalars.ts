@@ -3,7 +3,6 @@ import { z } from "zod";
 // Record ids are opaque strings: the spec's `_id` fields (section 3) come from the server's database
 // and clients only pass them back, never interpret them.
 export const ZId = z.string().min(1).max(100);
-export type Id = z.infer<typeof ZId>;
 
 // A chain id as requests name it. Ids in use (EIP-155) are far below PostgreSQL's integer, the
 // columns' type; a larger one names no chain and is refused as input.
@@ -17,12 +16,11 @@ export const ZRecordId = z.guid({ error: "Expected a record id" });
 // Every date the API serves is an ISO 8601 date-time string with a zone ("…Z" or "+02:00"), so a
 // browser and the server agree on the instant. Formatting for people lives in format/format-date.ts.
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
-export type IsoDateTime = z.infer<typeof ZIsoDateTime>;
 
 // Counts the API serves (owners, supply on cards, pages) are plain JSON numbers.
 export const ZCount = z.number().int().nonnegative();
 
 // Image and link URLs may be absolute or CDN paths ("/cdn/…", spec section 9), so only presence is
 // checked; null means "none", and screens show the placeholder image (section 8).
-export const ZUrlText = z.string().min(1).max(2048);
+const ZUrlText = z.string().min(1).max(2048);
 export const ZNullableUrl = ZUrlText.nullable();

@@ -3,7 +3,7 @@ import { SOCIAL_NAMES, ZSocialName, type SocialName } from "../constants/social-
 import { isHttpsLink, ZHttpsLinkOrEmpty } from "../validation/https-link.ts";
 
 // Spec section 3: a collection's social list is name/value pairs; the value is the link.
-export const ZSocialLink = z.object({ name: ZSocialName, value: z.string().trim().max(2048) });
+const ZSocialLink = z.object({ name: ZSocialName, value: z.string().trim().max(2048) });
 export type SocialLink = z.infer<typeof ZSocialLink>;
 
 const uniqueNames = (links: readonly SocialLink[]) =>

@@ -13,11 +13,10 @@ export const ZUintString = z
   .refine((value) => !DECIMAL_PATTERN.test(value) || (value.length <= 78 && BigInt(value) <= UINT256_MAX), {
     error: "Number does not fit in uint256",
   });
-export type UintString = z.infer<typeof ZUintString>;
+type UintString = z.infer<typeof ZUintString>;
 
 // Spec section 2: assets are addressed by contract address and token id.
 export const ZTokenId = ZUintString;
-export type TokenId = UintString;
 
 // viem returns bigint; the server converts once at the edge.
 export const toUintString = (value: bigint | number): UintString => {

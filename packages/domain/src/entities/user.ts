@@ -9,8 +9,7 @@ import { ZWalletAddress } from "./wallet-address.ts";
 // Spec section 3 gives each address a `loginSignature`; it is never served, not even to its owner:
 // it logs in until the sign-in expires, so only the browser that signed keeps it (session storage).
 // A wallet is an EVM or an Everscale account (docs/decisions/022-everscale.md).
-export const ZUserAddress = z.object({ address: ZWalletAddress });
-export type UserAddress = z.infer<typeof ZUserAddress>;
+const ZUserAddress = z.object({ address: ZWalletAddress });
 
 const text = (max: number) => z.string().max(max).nullable();
 
@@ -53,4 +52,3 @@ export const ZUserCard = ZUser.pick({
   description: true,
   type: true,
 });
-export type UserCard = z.infer<typeof ZUserCard>;

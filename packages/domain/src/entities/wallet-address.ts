@@ -5,14 +5,11 @@ import { EVERSCALE_ADDRESS_PATTERN, ZEverscaleAddress } from "./everscale-addres
 // The wallet a user signs in with and is known by: an EVM account (ZAddress) or an Everscale one
 // (ZEverscaleAddress), told apart by their form (docs/decisions/022-everscale.md). Chain facts —
 // tokens, collections, listings — stay ZAddress: only EVM chains have a Store.
-export const WALLET_KINDS = ["evm", "everscale"] as const;
-export const ZWalletKind = z.enum(WALLET_KINDS);
-export type WalletKind = z.infer<typeof ZWalletKind>;
+type WalletKind = "evm" | "everscale";
 
 export const ZWalletAddress = z.union([ZAddress, ZEverscaleAddress], {
   error: "Expected a wallet address: 0x followed by 40 hexadecimal digits, or 0: followed by 64 (Everscale)",
 });
-export type WalletAddress = z.infer<typeof ZWalletAddress>;
 
 /** Which kind of wallet `address` is, by its form; null for anything else. */
 export function walletKindOf(address: string): WalletKind | null {

@@ -28,7 +28,7 @@ export type IntegrationPanelState<L extends ListingFacts, P extends ProposalFact
       listings: readonly [L, ...L[]];
     };
 
-export type IntegrationPanelStateName = IntegrationPanelState<ListingFacts, ProposalFacts>["state"];
+type IntegrationPanelStateName = IntegrationPanelState<ListingFacts, ProposalFacts>["state"];
 
 export const INTEGRATION_PANEL_STATES = [
   "owner",

@@ -2,7 +2,7 @@ import { isExpirationPassed } from "../validation/expiration.ts";
 
 // The indexer's view of a listing on the chain (docs/decisions/004, 008). `isActive` is false for
 // both "cancelled" and "sold-out"; only the state tells them apart.
-export type ListingChainState = "active" | "cancelled" | "sold-out";
+type ListingChainState = "active" | "cancelled" | "sold-out";
 
 // The listing fields the rules read. Dates come as ISO strings from the API or as Date objects from
 // the database, so both are accepted; `isActive` may be missing on old records, and `state` on

@@ -53,7 +53,7 @@ export const liveConnectionReducer = (
   }
 };
 
-export type LiveConnectionTimer = { event: "openTimedOut" | "retryDue"; delayMs: number };
+type LiveConnectionTimer = { event: "openTimedOut" | "retryDue"; delayMs: number };
 
 // The timer the client should have armed in this state (and cancel on any other).
 export const liveConnectionTimer = (state: LiveConnectionState): LiveConnectionTimer | null => {

@@ -5,7 +5,7 @@ import type { TechnicalShort } from "../validation/technical-description.ts";
 // ("12k", "12,400 tris", "1.2M"), so it is read as a number first; text with no number is "unknown".
 
 /** A declared count within 10% of the measured triangles counts as a match ("12k" for 12,400). */
-export const POLY_COUNT_TOLERANCE = 0.1;
+const POLY_COUNT_TOLERANCE = 0.1;
 
 export type MeasuredFacts = {
   triangles: number;
@@ -14,7 +14,7 @@ export type MeasuredFacts = {
   textures: readonly unknown[];
 };
 
-export type FactStatus = "match" | "mismatch" | "unknown";
+type FactStatus = "match" | "mismatch" | "unknown";
 
 export type FactComparison =
   | {

@@ -10,7 +10,7 @@ export type ProposalFacts = {
   isFinalised: boolean;
 };
 
-export type ProposalStatus = keyof typeof PROPOSAL_STATUS_LABELS;
+type ProposalStatus = keyof typeof PROPOSAL_STATUS_LABELS;
 
 type AssetForProposals = { userId: string; listings: readonly ListingFacts[] };
 

@@ -12,7 +12,7 @@ export const isAcceptedArchive = (file: FileInfo): boolean =>
 
 export const isModelFile = (file: FileInfo): boolean => fileExtension(file.name) === MODEL_FILE_EXTENSION;
 
-export type AssetFiles = { archive?: FileInfo | null; previewModel?: FileInfo | null };
+type AssetFiles = { archive?: FileInfo | null; previewModel?: FileInfo | null };
 
 // Every problem at once, in form order, so the form can show them side by side.
 export const assetFileProblems = (files: AssetFiles, mode: ListingFormMode): string[] => {

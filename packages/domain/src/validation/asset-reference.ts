@@ -11,7 +11,6 @@ const presentText = z
   .refine((value) => value !== "", { error: VALIDATION_MESSAGES.missingAddressOrTokenId });
 
 export const ZAssetReference = z.object({ address: presentText, tokenId: presentText });
-export type AssetReference = z.infer<typeof ZAssetReference>;
 
 export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 

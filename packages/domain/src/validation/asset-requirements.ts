@@ -4,14 +4,14 @@ import { z } from "zod";
 // text per component ("GTX 1060", "8 GB"); every field may be left empty.
 const specText = z.string().trim().max(200).default("");
 
-export const ZMachineSpec = z.object({
+const ZMachineSpec = z.object({
   cpu: specText,
   gpu: specText,
   ram: specText,
   hdd: specText,
   os: specText,
 });
-export type MachineSpec = z.infer<typeof ZMachineSpec>;
+type MachineSpec = z.infer<typeof ZMachineSpec>;
 
 export const ZAssetRequirements = z.object({
   minimum: ZMachineSpec,

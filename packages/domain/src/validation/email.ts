@@ -7,4 +7,3 @@ export const ZEmail = z
   .string({ error: VALIDATION_MESSAGES.invalidEmail })
   .trim()
   .pipe(z.email({ error: VALIDATION_MESSAGES.invalidEmail }));
-export type Email = z.infer<typeof ZEmail>;

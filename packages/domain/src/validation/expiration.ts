@@ -41,8 +41,7 @@ export const zExpirationInput = (clock: Clock = systemClock) =>
         .refine((date) => !isDateInPast(date, clock()), { error: VALIDATION_MESSAGES.dateInPast }),
     }),
   ]);
-export const ZExpirationInput = zExpirationInput();
-export type ExpirationInput = z.infer<typeof ZExpirationInput>;
+export type ExpirationInput = z.infer<ReturnType<typeof zExpirationInput>>;
 
 export const DEFAULT_EXPIRATION_INPUT: ExpirationInput = { kind: "choice", index: 0 };
 

@@ -15,7 +15,7 @@ export const ZFloorPrice = z.preprocess(
 );
 
 export const ZFloorPriceRange = z.object({ min: ZFloorPrice, max: ZFloorPrice });
-export type FloorPriceRange = z.infer<typeof ZFloorPriceRange>;
+type FloorPriceRange = z.infer<typeof ZFloorPriceRange>;
 
 // Typing in the boxes: digits with one optional decimal point; a minus sign or letters are refused,
 // so the "min 0" rule can never be broken from the keyboard.

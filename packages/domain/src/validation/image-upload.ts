@@ -5,7 +5,7 @@ import { zFileInfo, type FileInfo } from "./file-info.ts";
 // Spec section 5: size and type are checked separately and each reports its own message, so a
 // large file of the wrong type yields both.
 export const isImageSizeAllowed = (size: number): boolean => size <= IMAGE_MAX_BYTES;
-export const isImageTypeAllowed = (type: string): boolean =>
+const isImageTypeAllowed = (type: string): boolean =>
   (IMAGE_ALLOWED_TYPES as readonly string[]).includes(type);
 
 export const imageProblems = (file: Pick<FileInfo, "size" | "type">): string[] => [

@@ -25,7 +25,7 @@ export const zListingForm = (mode: ListingFormMode, clock: Clock = systemClock) 
     technicalDescription: ZTechnicalDescription,
     ...zAssetFiles(mode).shape,
   });
-export type ListingForm = z.output<ReturnType<typeof zListingForm>>;
+type ListingForm = z.output<ReturnType<typeof zListingForm>>;
 
 // What the web sends and the server checks after the files are uploaded: the royalty stored times
 // 100 and the expiration resolved to a date (null = no expiry). The server re-checks the date
@@ -40,7 +40,7 @@ export const zListingDetails = (clock: Clock = systemClock) =>
     engines: ZListingEngines,
     technicalDescription: ZTechnicalDescription,
   });
-export type ListingDetails = z.output<ReturnType<typeof zListingDetails>>;
+type ListingDetails = z.output<ReturnType<typeof zListingDetails>>;
 
 export const toListingDetails = (form: ListingForm, now: Date): ListingDetails => ({
   price: percentToStored(form.royalty),

@@ -3,7 +3,7 @@ import { z } from "zod";
 // Spec section 5 "Number stepper" (token supply, quantities): integers only, minimum 1 unless the
 // caller sets another, optional maximum. Empty input resets to 1; losing focus restores the default.
 export const STEPPER_DEFAULT_MIN = 1;
-export const STEPPER_EMPTY_VALUE = 1;
+const STEPPER_EMPTY_VALUE = 1;
 
 export type StepperBounds = { min?: number; max?: number };
 

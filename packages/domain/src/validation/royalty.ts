@@ -4,7 +4,7 @@ import { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "../messages/vali
 // Spec sections 3/5/9: the owner enters a percent with two decimals; listings store it times 100 as
 // an integer, which is also the on-chain royalty in basis points (ERC-2981).
 export const ROYALTY_PERCENT_MAX = 99.99;
-export const ROYALTY_INPUT_MAX = 100;
+const ROYALTY_INPUT_MAX = 100;
 export const ROYALTY_STORED_MIN = 1;
 export const ROYALTY_STORED_MAX = 9999;
 
@@ -44,7 +44,6 @@ export const ZStoredRoyalty = z
   .int()
   .min(ROYALTY_STORED_MIN, { error: VALIDATION_MESSAGES.royaltyNotPositive })
   .max(ROYALTY_STORED_MAX, { error: EXTRA_VALIDATION_MESSAGES.royaltyTooHigh });
-export type StoredRoyalty = z.infer<typeof ZStoredRoyalty>;
 
 // Percent from the form straight to the stored integer, validated on both sides of the conversion.
 export const ZRoyaltyPercentToStored = ZRoyaltyPercent.transform(percentToStored).pipe(ZStoredRoyalty);

@@ -24,7 +24,7 @@ export const ZTechnicalDescription = z.object({
 export type TechnicalDescription = z.infer<typeof ZTechnicalDescription>;
 
 // The stored form is a JSON string; this checks it on the way out of the database or the API.
-export const ZTechnicalDescriptionJson = z
+const ZTechnicalDescriptionJson = z
   .string()
   .transform((text, ctx) => {
     try {
