@@ -20,10 +20,10 @@ export const ZActivityQuery = z
 export type ActivityQuery = z.infer<typeof ZActivityQuery>;
 
 /** The MeshLink user behind an activity party's address; null for a wallet without an account. */
-export const ZActivityPerson = z.object({ _id: ZId, name: z.string() }).nullable();
+const ZActivityPerson = z.object({ _id: ZId, name: z.string() }).nullable();
 export type ActivityPerson = z.infer<typeof ZActivityPerson>;
 
-export const ZActivityHistoryRow = ZActivityRow.extend({
+const ZActivityHistoryRow = ZActivityRow.extend({
   fromUser: ZActivityPerson,
   toUser: ZActivityPerson,
   chainId: ZChainId,
@@ -31,15 +31,13 @@ export const ZActivityHistoryRow = ZActivityRow.extend({
   /** Block-explorer link for the transaction in the server's chain mode; null without an explorer. */
   txUrl: z.string().nullable(),
 });
-export type ActivityHistoryRow = z.infer<typeof ZActivityHistoryRow>;
 
 export const ZActivityHistory = zCursorPage(ZActivityHistoryRow);
 export type ActivityHistory = z.infer<typeof ZActivityHistory>;
 
 // Connected Asset Activity (spec section 2): the activity of the linked tokens minted from this
 // original by integrations, each row naming its linked token.
-export const ZConnectedActivityRow = ZActivityHistoryRow.extend({ address: ZAddress, tokenId: ZTokenId });
-export type ConnectedActivityRow = z.infer<typeof ZConnectedActivityRow>;
+const ZConnectedActivityRow = ZActivityHistoryRow.extend({ address: ZAddress, tokenId: ZTokenId });
 export const ZConnectedActivity = zCursorPage(ZConnectedActivityRow);
 export type ConnectedActivity = z.infer<typeof ZConnectedActivity>;
 
@@ -47,6 +45,6 @@ export type ConnectedActivity = z.infer<typeof ZConnectedActivity>;
 // edited, oldest first; the latest PRICE_HISTORY_POINTS of them, as many as the chart can show.
 export const PRICE_HISTORY_POINTS = 200;
 export const ZPriceHistoryQuery = z.object({ address: ZAddress, tokenId: ZTokenId });
-export const ZPricePoint = z.object({ createdAt: z.iso.datetime({ offset: true }), price: z.number().int() });
+const ZPricePoint = z.object({ createdAt: z.iso.datetime({ offset: true }), price: z.number().int() });
 export const ZPriceHistory = z.object({ data: z.array(ZPricePoint) });
 export type PriceHistory = z.infer<typeof ZPriceHistory>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 // Spec section 7/8: every answer is an envelope. Success carries `data`; a user's mistake is
 // `status: "failed"` with a message (and per-field messages for validation); an unexpected server
 // error is `status: false` with HTTP 500. Clients treat anything but "success" as an error.
-export const ZApiFieldErrors = z.record(z.string(), z.array(z.string()));
+const ZApiFieldErrors = z.record(z.string(), z.array(z.string()));
 export type ApiFieldErrors = z.infer<typeof ZApiFieldErrors>;
 
 export const ZApiFailure = z.object({
@@ -19,8 +19,3 @@ export const ZApiServerError = z.object({ status: z.literal(false), error: z.str
 export type ApiServerError = z.infer<typeof ZApiServerError>;
 
 export const zApiSuccess = <T extends z.ZodType>(data: T) => z.object({ status: z.literal("success"), data });
-
-export type ApiSuccess<T> = { status: "success"; data: T };
-export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure | ApiServerError;
-
-export const isApiSuccess = <T>(body: ApiEnvelope<T>): body is ApiSuccess<T> => body.status === "success";

@@ -8,7 +8,7 @@ import { ZTokenId } from "./entities/uint.ts";
 // sentence plus the asset, chain, an expiry and a single-use nonce from GET /api/auth/nonce, so a
 // signature cannot be replayed or used for another asset. `nonce` and `expiresAt` are additions to
 // the spec's body: the server rebuilds the message from them.
-export const DOWNLOAD_SENTENCE = "I request the source files of this MeshLink asset.";
+const DOWNLOAD_SENTENCE = "I request the source files of this MeshLink asset.";
 /** The longest a download signature may stay valid. */
 export const DOWNLOAD_MAX_TTL_MS = 10 * 60_000;
 

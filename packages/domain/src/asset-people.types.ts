@@ -10,8 +10,7 @@ import { ZAssetUser } from "./entities/user.ts";
 // `holder` is the wallet holding the most of the token, an ERC-721 token's one owner, with the user
 // behind it: `user` is the registered owner the rules act on, which is the creator while the token
 // sits in a wallet nobody registered, so the page names the holder. Null before the mint is indexed.
-export const ZUserName = z.object({ _id: ZId, name: z.string() });
-export type UserName = z.infer<typeof ZUserName>;
+const ZUserName = z.object({ _id: ZId, name: z.string() });
 
 export const ZAssetHolderRef = z.object({ address: ZAddress, user: ZUserName.nullable() });
 export type AssetHolderRef = z.infer<typeof ZAssetHolderRef>;
@@ -21,4 +20,3 @@ export const ZAssetPeople = z.object({
   holder: ZAssetHolderRef.nullable(),
   userNames: z.array(ZUserName),
 });
-export type AssetPeople = z.infer<typeof ZAssetPeople>;

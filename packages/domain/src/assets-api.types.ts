@@ -23,7 +23,7 @@ import {
 //   GET /api/assets/{assetId}/more-from-collection?cursor&perPage → MoreFromCollectionPage
 //   GET /api/collections/{name}/{userId}?cursor&page&perPage     → CollectionDetails
 //   GET /api/download-model-preview/{previewS3Key}               → the glb (modelPreviewPath)
-//   GET /api/images/{key}?w&h                                    → a resized image (ZImageQuery)
+//   GET /api/images/{key}?w&h                                    → a resized image (files/file-uploads.types.ts)
 
 const zPageQuery = (perPage: number) =>
   z.object({
@@ -49,12 +49,10 @@ export const ZModelFacts = ZModelStats.pick({
 export type ModelFacts = z.infer<typeof ZModelFacts>;
 
 export const ZAssetDetailsParams = z.object({ address: ZAddress, tokenId: ZTokenId });
-export type AssetDetailsParams = z.infer<typeof ZAssetDetailsParams>;
 
 // Spec section 7 "Get asset by id (original lookup: tokenId, address, name)": a linked asset's page
 // links to its original, so the answer carries that lookup instead of a second request.
-export const ZOriginalAssetLink = ZAsset.pick({ _id: true, name: true, address: true, tokenId: true });
-export type OriginalAssetLink = z.infer<typeof ZOriginalAssetLink>;
+const ZOriginalAssetLink = ZAsset.pick({ _id: true, name: true, address: true, tokenId: true });
 
 // `modelFacts` is null while the asset has no preview, or its facts were not measured yet;
 // `originalAsset` is set exactly when `original` is. `connectedAssets` are the linked copies minted
@@ -85,7 +83,7 @@ export type MoreFromCollectionQuery = z.infer<typeof ZMoreFromCollectionQuery>;
 
 // A collection's assets: the spec's page figures (its kept item count) and the keyset cursor of the
 // page after this one, which the collection page's pager follows (decision 011).
-export const ZAssetCardsPage = zPage(ZAssetCard).extend({ nextCursor: ZPageCursor.nullable() });
+const ZAssetCardsPage = zPage(ZAssetCard).extend({ nextCursor: ZPageCursor.nullable() });
 export type AssetCardsPage = z.infer<typeof ZAssetCardsPage>;
 export const ZMoreFromCollectionPage = zCursorPage(ZAssetCard);
 export type MoreFromCollectionPage = z.infer<typeof ZMoreFromCollectionPage>;
@@ -96,16 +94,9 @@ export const ZCollectionDetailsParams = z.object({ name: z.string().min(1), user
 export const COLLECTION_PAGE_WALK_CAP = 10_000;
 // `cursor` wins over `page`.
 export const ZCollectionDetailsQuery = zPageQuery(PAGE_SIZES.grid).extend({ cursor: ZPageCursor.optional() });
-export type CollectionDetailsQuery = z.infer<typeof ZCollectionDetailsQuery>;
 
 export const ZCollectionDetails = ZCollection.extend({ assets: ZAssetCardsPage });
 export type CollectionDetails = z.infer<typeof ZCollectionDetails>;
-
-// Spec section 9: images by key with width and height.
-export const ZImageQuery = z.object({
-  w: z.coerce.number().int().min(1).max(4096).optional(),
-  h: z.coerce.number().int().min(1).max(4096).optional(),
-});
 
 // The key may hold slashes ("previews/asset-1.glb"); it travels as one encoded path segment.
 export const modelPreviewPath = (previewS3Key: string): string =>

@@ -4,7 +4,7 @@ import { ZAddress } from "./entities/address.ts";
 
 // GET /api/chains: every chain of the registry (chains.ts) as this server is configured. A chain the
 // server follows is `live` (its Store is there: create, list and trade); any other is "coming soon".
-export const ZChainsEntry = z.object({
+const ZChainsEntry = z.object({
   key: z.string().min(1),
   name: z.string().min(1),
   symbol: z.string().min(1),

@@ -10,7 +10,7 @@ export type ChainMode = z.infer<typeof ZChainMode>;
 const ZExplorerUrls = z.object({ test: z.string(), production: z.string() });
 
 /** An EVM chain: identified by its chain id in each mode. */
-export const ZEvmChain = z.object({
+const ZEvmChain = z.object({
   family: z.literal("evm"),
   key: z.string().min(1),
   name: z.string().min(1),
@@ -18,10 +18,10 @@ export const ZEvmChain = z.object({
   chainId: z.object({ test: z.number().int().positive(), production: z.number().int().positive() }),
   explorerUrl: ZExplorerUrls,
 });
-export type EvmChain = z.infer<typeof ZEvmChain>;
+type EvmChain = z.infer<typeof ZEvmChain>;
 
 /** Everscale (TVM): identified by its network's name, not by an EVM chain id (decision 022). */
-export const ZEverscaleChain = z.object({
+const ZEverscaleChain = z.object({
   family: z.literal("everscale"),
   key: z.string().min(1),
   name: z.string().min(1),
@@ -29,14 +29,13 @@ export const ZEverscaleChain = z.object({
   network: z.object({ test: z.string().min(1), production: z.string().min(1) }),
   explorerUrl: ZExplorerUrls,
 });
-export type EverscaleChain = z.infer<typeof ZEverscaleChain>;
 
 export const ZChain = z.discriminatedUnion("family", [ZEvmChain, ZEverscaleChain]);
-export type Chain = z.infer<typeof ZChain>;
+type Chain = z.infer<typeof ZChain>;
 
 export const LOCAL_CHAIN_ID = 31337;
 export const SEI_TESTNET_CHAIN_ID = 1328;
-export const SEI_MAINNET_CHAIN_ID = 1329;
+const SEI_MAINNET_CHAIN_ID = 1329;
 
 export const CHAINS = [
   {

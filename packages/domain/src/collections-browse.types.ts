@@ -80,9 +80,8 @@ export const ZCollectionOptionsQuery = z.object({
   cursor: ZPageCursor.optional(),
   perPage: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.standard),
 });
-export type CollectionOptionsQuery = z.input<typeof ZCollectionOptionsQuery>;
 
-export const ZCollectionOptionsPage = z.object({
+const ZCollectionOptionsPage = z.object({
   data: z.array(ZCollectionOption),
   nextCursor: ZPageCursor.nullable(),
 });
@@ -112,4 +111,3 @@ export const ZFeaturedResponse = zApiSuccess(z.array(ZFeaturedCollectionSlide));
 export const ZFeaturedPickRequest = z.object({
   collectionIds: z.array(ZRecordId).max(FEATURED_MAX),
 });
-export type FeaturedPickRequest = z.infer<typeof ZFeaturedPickRequest>;

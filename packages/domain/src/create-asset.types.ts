@@ -2,10 +2,9 @@ import { z } from "zod";
 import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
 import { ZAssetCategory, ZAssetGenres } from "./constants/asset-categories.ts";
-import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZProperty } from "./entities/property.ts";
-import { ZChainId, ZId, ZRecordId } from "./entities/scalars.ts";
+import { ZChainId, ZId } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
 import { ZAssetDraftId } from "./files/asset-draft.types.ts";
 import { requiredMessage } from "./messages/validation.ts";
@@ -17,7 +16,6 @@ import { ZMarkdown } from "./validation/text-length.ts";
 //   POST /api/asset-drafts/{id}/metadata  AssetMetadataRequest → { metadataId, uri }  (token JSON on IPFS)
 //   createNFT(collection, supply, metadataId, royaltyFee) on-chain, by the creator's wallet
 //   POST /api/assets                      CreateAssetRequest → AssetRef (201; 200 when already recorded)
-//   POST /api/assets/list                 AssetListRequest → AssetCardsPage (assets-api.types.ts)
 
 export const ZAssetMetadataRequest = z.object({
   name: z
@@ -37,7 +35,7 @@ export type AssetMetadataRequest = z.input<typeof ZAssetMetadataRequest>;
 export type AssetMetadataDetails = z.output<typeof ZAssetMetadataRequest>;
 
 /** `metadataId` is the CID createNFT takes; `uri` is where wallets and marketplaces read it. */
-export const ZAssetMetadata = z.object({ metadataId: z.string().min(1), uri: z.string().min(1) });
+const ZAssetMetadata = z.object({ metadataId: z.string().min(1), uri: z.string().min(1) });
 export const ZAssetMetadataResponse = zApiSuccess(ZAssetMetadata);
 
 // The token metadata JSON, OpenSea metadata standard (https://docs.opensea.io/docs/metadata-standards).
@@ -59,7 +57,7 @@ export const ZCreateAssetRequest = z.object({
 export type CreateAssetRequest = z.infer<typeof ZCreateAssetRequest>;
 
 /** Where the new asset's page is: /asset/{address}/{tokenId}. */
-export const ZAssetRef = z.object({
+const ZAssetRef = z.object({
   _id: ZId,
   chainId: z.number().int(),
   address: ZAddress,
@@ -67,16 +65,3 @@ export const ZAssetRef = z.object({
 });
 export type AssetRef = z.infer<typeof ZAssetRef>;
 export const ZAssetRefResponse = zApiSuccess(ZAssetRef);
-
-// Spec section 7 "POST /api/assets/list: filters payload". Grid pages hold 24 (section 9).
-export const ZAssetListRequest = z.object({
-  search: z.string().trim().max(200).optional(),
-  chainId: ZChainId.optional(),
-  collectionId: ZRecordId.optional(),
-  collectionAddress: ZAddress.optional(),
-  /** Assets created by this user. */
-  userId: ZRecordId.optional(),
-  page: z.number().int().min(1).default(1),
-  perPage: z.number().int().min(1).max(100).default(PAGE_SIZES.grid),
-});
-export type AssetListRequest = z.input<typeof ZAssetListRequest>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const ZComponentHealth = z.object({
+const ZComponentHealth = z.object({
   ok: z.boolean(),
   latencyMs: z.number().nonnegative(),
   detail: z.string(),
@@ -8,14 +8,14 @@ export const ZComponentHealth = z.object({
 export type ComponentHealth = z.infer<typeof ZComponentHealth>;
 
 // The demo seed that `npm start` runs on the local chain after listening: not ok until it is done.
-export const ZSeedHealth = z.object({
+const ZSeedHealth = z.object({
   ok: z.boolean(),
   state: z.enum(["waiting", "running", "done", "skipped", "failed"]),
   detail: z.string(),
 });
 export type SeedHealth = z.infer<typeof ZSeedHealth>;
 
-export const ZChainHealth = ZComponentHealth.extend({
+const ZChainHealth = ZComponentHealth.extend({
   chainId: z.number().int(),
   // Absent when the chain did not answer.
   blockNumber: z.number().int().nonnegative().optional(),
@@ -26,7 +26,7 @@ export const ZChainHealth = ZComponentHealth.extend({
 
 // Not ok (degraded) while the indexer cannot apply the next block (docs/decisions/004-indexer.md);
 // `lag` is how many blocks the index is behind the head.
-export const ZIndexerHealth = ZComponentHealth.extend({
+const ZIndexerHealth = ZComponentHealth.extend({
   indexedBlock: z.number().int().nonnegative().optional(),
   headBlock: z.number().int().nonnegative().optional(),
   lag: z.number().int().nonnegative().optional(),
@@ -34,7 +34,7 @@ export const ZIndexerHealth = ZComponentHealth.extend({
 
 // One entry per chain the server follows (CHAINS), each with its own indexer where this server runs
 // them: a chain that is down is named here as not ok while the others go on.
-export const ZChainsHealth = z.array(
+const ZChainsHealth = z.array(
   z.object({
     chainId: z.number().int(),
     name: z.string(),

@@ -15,7 +15,7 @@ export const HOLDERS_PAGE_SIZE = PAGE_SIZES.standard;
 // A keyset position: the last row's balance and address. Pages go by (balance, address) descending,
 // the order of the index they are read from, so no page costs more than its own rows.
 const CURSOR_PATTERN = /^(0|[1-9]\d{0,77}):0x[0-9a-f]{40}$/;
-export type HoldersCursor = { balance: string; address: string };
+type HoldersCursor = { balance: string; address: string };
 
 export const holdersCursor = (holder: { balance: string; address: string }): string =>
   `${holder.balance}:${holder.address}`;
@@ -30,9 +30,8 @@ export const ZAssetHoldersQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(HOLDERS_PAGE_SIZE),
   userId: ZRecordId.optional(),
 });
-export type AssetHoldersQuery = z.input<typeof ZAssetHoldersQuery>;
 
-export const ZAssetHolder = z.object({
+const ZAssetHolder = z.object({
   address: ZAddress,
   balance: ZUintString,
   // The registered user whose wallet this is; null for a wallet nobody registered.

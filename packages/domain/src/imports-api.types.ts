@@ -17,8 +17,8 @@ import { IMPORT_PAGE_SIZE } from "./constants/page-sizes.ts";
 //          422 not a token contract / the account is not its owner / too large to import
 
 /** Where an importable collection was found. */
-export const IMPORT_SOURCES = ["chain", "provider", "meshlink"] as const;
-export const ZImportSource = z.enum(IMPORT_SOURCES);
+const IMPORT_SOURCES = ["chain", "provider", "meshlink"] as const;
+const ZImportSource = z.enum(IMPORT_SOURCES);
 export type ImportSource = z.infer<typeof ZImportSource>;
 
 // A chain scan or a provider answers at most this many collections for one account; more is
@@ -26,7 +26,7 @@ export type ImportSource = z.infer<typeof ZImportSource>;
 export const IMPORT_SEARCH_CAP = 1000;
 
 /** Spec section 3 "Imported collection": id, name, imported flag (and what the modal shows). */
-export const ZImportableCollection = z.object({
+const ZImportableCollection = z.object({
   /** The contract address: what identifies it before it is imported. */
   id: ZAddress,
   chainId: ZChainId,
@@ -58,7 +58,7 @@ export const ZImportSearchRequest = z.object({
 });
 export type ImportSearchRequest = z.input<typeof ZImportSearchRequest>;
 
-export const ZImportSearchPage = z.object({
+const ZImportSearchPage = z.object({
   data: z.array(ZImportableCollection).max(IMPORT_PAGE_SIZE),
   page: z.number().int().min(1),
   /** All collections found for the account (at most IMPORT_SEARCH_CAP). */
@@ -77,7 +77,7 @@ export const ZImportCollectionRequest = z.object({
 });
 export type ImportCollectionRequest = z.infer<typeof ZImportCollectionRequest>;
 
-export const ZImportedCollectionRef = z.object({
+const ZImportedCollectionRef = z.object({
   collectionId: ZId,
   chainId: ZChainId,
   address: ZAddress,
@@ -89,6 +89,5 @@ export type ImportedCollectionRef = z.infer<typeof ZImportedCollectionRef>;
 export const ZImportCollectionResponse = zApiSuccess(ZImportedCollectionRef);
 
 /** How far an imported token's metadata got (the asset page shows placeholders until "ready"). */
-export const METADATA_STATES = ["pending", "ready", "failed"] as const;
+const METADATA_STATES = ["pending", "ready", "failed"] as const;
 export const ZMetadataState = z.enum(METADATA_STATES);
-export type MetadataState = z.infer<typeof ZMetadataState>;

@@ -32,7 +32,7 @@ export type EditListingRequest = z.input<typeof ZEditListingRequest>;
 export const ZListingParams = z.object({ listingId: ZUintString });
 
 // Where the listing lives: the asset page is reloaded by address and token id.
-export const ZListingRef = z.object({
+const ZListingRef = z.object({
   listId: ZUintString,
   assetId: z.string(),
   address: z.string(),

@@ -14,42 +14,38 @@ export const SEARCH_MAX_WORDS = 8;
 export const SEARCH_MAX_WORD_LENGTH = 32;
 
 /** Suggestions per group (assets, collections, users): the header shows a few, asks for up to 20. */
-export const SEARCH_DEFAULT_LIMIT = 5;
-export const SEARCH_MAX_LIMIT = 20;
+const SEARCH_DEFAULT_LIMIT = 5;
+const SEARCH_MAX_LIMIT = 20;
 
 export const ZSearchQuery = z.object({
   q: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
-export type SearchQuery = z.input<typeof ZSearchQuery>;
 
 /** An asset suggestion, enough to show it and open /asset/:address/:token. */
-export const ZSearchAsset = z.object({
+const ZSearchAsset = z.object({
   _id: ZId,
   name: z.string(),
   address: ZAddress,
   tokenId: ZTokenId,
   imgUrl: ZNullableUrl,
 });
-export type SearchAsset = z.infer<typeof ZSearchAsset>;
 
 /** A collection suggestion, enough to open /collection/:name/:userId. */
-export const ZSearchCollection = z.object({
+const ZSearchCollection = z.object({
   _id: ZId,
   name: z.string(),
   logoUrl: ZNullableUrl,
   userId: ZId,
 });
-export type SearchCollection = z.infer<typeof ZSearchCollection>;
 
 /** A user suggestion, enough to open /account/:id. */
-export const ZSearchUser = z.object({
+const ZSearchUser = z.object({
   _id: ZId,
   name: z.string(),
   type: ZUserType,
   avatarUrl: ZNullableUrl,
 });
-export type SearchUser = z.infer<typeof ZSearchUser>;
 
 export const ZSearchResults = z.object({
   assets: z.array(ZSearchAsset),

@@ -33,7 +33,7 @@ export const SETTINGS_ERRORS = {
 } as const;
 
 /** A served user's description holds at most this much HTML (ZUser), formatting included. */
-export const PROFILE_DESCRIPTION_HTML_MAX = 5000;
+const PROFILE_DESCRIPTION_HTML_MAX = 5000;
 
 // Rich text (spec section 5: 4000 characters as the editor counts them), sanitised as every
 // description is; what is stored must also fit the served field.
@@ -67,7 +67,7 @@ export const PROFILE_IMAGE_ASPECT: Record<ProfileImageKind, number> = {
 
 // A crop drawn to whole pixels is off by up to a pixel on each side (a 1399 × 200 banner), so
 // the aspect is checked within 2 %.
-export const PROFILE_IMAGE_ASPECT_TOLERANCE = 0.02;
+const PROFILE_IMAGE_ASPECT_TOLERANCE = 0.02;
 
 export const fitsProfileImage = (kind: ProfileImageKind, size: { width: number; height: number }): boolean =>
   size.width > 0 &&
@@ -76,7 +76,6 @@ export const fitsProfileImage = (kind: ProfileImageKind, size: { width: number; 
 
 /** An image this user uploaded through POST /api/upload. */
 export const ZProfileImageRequest = z.object({ key: ZBlobKey });
-export type ProfileImageRequest = z.infer<typeof ZProfileImageRequest>;
 
 /**
  * EIP-4361's Request ID that an add-wallet message carries (https://eips.ethereum.org/EIPS/eip-4361):
@@ -95,4 +94,3 @@ export type AddWalletRequest = z.input<typeof ZAddWalletRequest>;
 
 /** The default wallet receives the royalties of new listings; it must be one of the user's. */
 export const ZDefaultAddressRequest = z.object({ address: ZAddress });
-export type DefaultAddressRequest = z.input<typeof ZDefaultAddressRequest>;

@@ -26,7 +26,7 @@ export const PROFILE_COUNT_CAP = 10_000;
 // Integrations are counted as the chain recorded them (the indexer's AgreementExecuted, from the
 // listing's seller to the executing studio), the same facts the Deals tab lists, so the two agree.
 // In the product's flow each one is also a finalised proposal (the asset page's connected games).
-export const ZProfileStats = z.object({
+const ZProfileStats = z.object({
   /** Assets the user created, the linked copies of their integrations included. */
   assetsCreated: ZCount,
   /** Collections the user created. */
@@ -37,7 +37,6 @@ export const ZProfileStats = z.object({
   integrationsReceived: ZCount,
   capped: z.boolean(),
 });
-export type ProfileStats = z.infer<typeof ZProfileStats>;
 
 export const ZUserProfile = ZUser.extend({
   joinedAt: ZIsoDateTime,
@@ -66,7 +65,6 @@ export const ZUserIdParams = z.object({ id: z.string().min(1).max(100) });
 export const ZProfileAssetsQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   filter: ZProfileFilter.default("created"),
 });
-export type ProfileAssetsQuery = z.input<typeof ZProfileAssetsQuery>;
 export const ZProfileAssetsPage = zCursorPage(ZAssetCard);
 export type ProfileAssetsPage = z.infer<typeof ZProfileAssetsPage>;
 export const ZProfileAssetsResponse = zApiSuccess(ZProfileAssetsPage);
@@ -77,17 +75,15 @@ export const ZProfileAssetsResponse = zApiSuccess(ZProfileAssetsPage);
 export const ZProfileCollectionsQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   filter: ZCollectionFilter.default("all"),
 });
-export type ProfileCollectionsQuery = z.input<typeof ZProfileCollectionsQuery>;
 export const ZProfileCollectionsPage = zCursorPage(ZCollectionBrowseCard);
 export type ProfileCollectionsPage = z.infer<typeof ZProfileCollectionsPage>;
 export const ZProfileCollectionsResponse = zApiSuccess(ZProfileCollectionsPage);
 
 /** Someone a deal was made with: a MeshLink user when the address belongs to one. */
-export const ZCounterparty = z.object({
+const ZCounterparty = z.object({
   address: ZAddress,
   user: z.object({ _id: ZId, name: z.string() }).nullable(),
 });
-export type Counterparty = z.infer<typeof ZCounterparty>;
 
 const ZDealToken = z.object({
   name: z.string().nullable(),
@@ -100,7 +96,7 @@ const ZDealToken = z.object({
 // user's wallet executed the integration of someone's listing; "received": a studio integrated a
 // listing of this user's wallets. One who integrates their own listing has both. `_id` names the
 // side and the chain's record of the execution.
-export const ZDeal = z.object({
+const ZDeal = z.object({
   _id: ZId,
   role: z.enum(["made", "received"]),
   chainId: ZChainId,
@@ -124,8 +120,7 @@ export const ZUsersQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   /** Matches names (words and prefixes, typos forgiven as the header search does). */
   search: z.string().trim().max(100).optional(),
 });
-export type UsersQuery = z.input<typeof ZUsersQuery>;
-export const ZUserListCard = ZUserCard.extend({
+const ZUserListCard = ZUserCard.extend({
   stats: ZProfileStats.pick({ assetsCreated: true, collections: true }),
 });
 export type UserListCard = z.infer<typeof ZUserListCard>;

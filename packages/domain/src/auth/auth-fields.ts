@@ -17,7 +17,6 @@ export const ZSignature = z
 
 /** The server's nonces: 32 hexadecimal characters (128 bits), EIP-4361 wants ≥ 8 alphanumerics. */
 export const ZNonce = z.string().regex(/^[a-zA-Z0-9]{17,96}$/);
-export type Nonce = z.infer<typeof ZNonce>;
 
 /** Bearer token: 32 random bytes, base64url. Only its hash is stored. */
 export const ZSessionToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

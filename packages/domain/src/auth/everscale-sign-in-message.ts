@@ -5,7 +5,7 @@
 // is asked to sign without a signature id), as an EVM sign-in is to none either. The web writes it
 // and the server reads it with the same two functions, so both agree on every byte.
 
-export type EverscaleSignInFields = {
+type EverscaleSignInFields = {
   /** The host (and port) of the site asking: PUBLIC_URL's. */
   domain: string;
   /** The wallet's raw address, `0:` and 64 hexadecimal digits. */

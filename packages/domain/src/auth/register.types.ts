@@ -7,8 +7,8 @@ import { ZSignature } from "./auth-fields.ts";
 import { ZCurrentUser } from "./current-user.types.ts";
 
 // Admins are made only by the seed or `npm run user:admin -w apps/server -- <address>`.
-export const REGISTRABLE_USER_TYPES = ["creator", "studio"] as const;
-export const ZRegistrableUserType = z.enum(REGISTRABLE_USER_TYPES, {
+const REGISTRABLE_USER_TYPES = ["creator", "studio"] as const;
+const ZRegistrableUserType = z.enum(REGISTRABLE_USER_TYPES, {
   error: "Type must be creator or studio",
 });
 

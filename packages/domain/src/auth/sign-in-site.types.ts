@@ -7,6 +7,5 @@ import { zApiSuccess } from "../api-envelope.ts";
  * asking the wallet for a signature that cannot sign in.
  */
 export const ZSignInSite = z.object({ publicUrl: z.url() });
-export type SignInSite = z.infer<typeof ZSignInSite>;
 
 export const ZSignInSiteResponse = zApiSuccess(ZSignInSite);

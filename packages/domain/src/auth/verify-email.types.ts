@@ -9,7 +9,6 @@ import { ZVerificationToken } from "./auth-fields.ts";
  * "Invalid or expired verification link".
  */
 export const ZVerifyEmailRequest = z.object({ token: ZVerificationToken });
-export type VerifyEmailRequest = z.input<typeof ZVerifyEmailRequest>;
 
 export const ZVerifiedEmail = z.object({ email: ZEmail, emailVerified: z.literal(true) });
 export type VerifiedEmail = z.infer<typeof ZVerifiedEmail>;

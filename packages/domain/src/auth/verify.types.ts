@@ -11,7 +11,7 @@ import {
 } from "./everscale-wallet-fields.ts";
 
 /** An EVM wallet's EIP-4361 message. `walletKind` may be left out: the spec's body has none. */
-export const ZEvmVerifyRequest = z.object({
+const ZEvmVerifyRequest = z.object({
   walletKind: z.literal("evm").default("evm"),
   message: ZSignInMessage,
   signature: ZSignature,
@@ -23,7 +23,7 @@ export const ZEvmVerifyRequest = z.object({
  * `signData`; the server derives the address of `contractType` from `publicKey` and checks it is
  * `address` (docs/decisions/022-everscale.md).
  */
-export const ZEverscaleVerifyRequest = z.object({
+const ZEverscaleVerifyRequest = z.object({
   walletKind: z.literal("everscale"),
   message: ZSignInMessage,
   signature: ZEverscaleSignature,

@@ -24,7 +24,7 @@ export const ZStoredPreview = z.object({
   validation: ZValidationSummary,
 });
 
-export const ZAssetDraft = z.object({
+const ZAssetDraft = z.object({
   id: ZAssetDraftId,
   archive: ZStoredArchive.nullable(),
   filesMetadata: ZFilesMetadata.nullable(),

