@@ -24,7 +24,7 @@ export type RangeResult =
 // Ranges read ahead while the database writes (read-range.ts): three keep a distant node's link busy
 // (bench/indexer at 30 ms and 200 Mbit/s: two left it idle a third of the time), and at most three
 // answers (each under viem's 10 MB cap) wait in memory.
-const PREFETCH_DEPTH = 3;
+export const PREFETCH_DEPTH = 3;
 
 // The cursor each chain connection's last step committed (only that step's result sets it).
 const lastCommitted = new WeakMap<ChainConnection, Cursor>();
