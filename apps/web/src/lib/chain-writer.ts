@@ -1,22 +1,27 @@
+import type { storeAbi } from "@meshlink/contracts/generated";
 import { createContext, useContext } from "react";
-import type { Abi, Address, Hash, TransactionReceipt } from "viem";
+import type { Address, ContractFunctionArgs, ContractFunctionName, Hash, TransactionReceipt } from "viem";
 
-/** One contract write, sent by the connected wallet on `chainId`. */
-export type ContractWrite = {
-  chainId: number;
-  address: Address;
-  abi: Abi;
-  functionName: string;
-  args: readonly unknown[];
-};
+type StoreAbi = typeof storeAbi;
+
+/** The Store's functions that change state; a misspelt name does not compile. */
+export type StoreFunctionName = ContractFunctionName<StoreAbi, "nonpayable">;
+
+/** One Store function with its arguments, typed from the generated ABI (Scaffold-ETH 2's shape). */
+export type StoreCall = {
+  [F in StoreFunctionName]: { functionName: F; args: ContractFunctionArgs<StoreAbi, "nonpayable", F> };
+}[StoreFunctionName];
+
+/** One Store write, sent by the connected wallet on `chainId` to the Store at `address`. */
+export type StoreWrite = StoreCall & { chainId: number; address: Address };
 
 /**
- * The wallet as the create forms see it: send a write, wait for its block. Tests stub it here;
+ * The wallet as the write hooks see it: send a write, wait for its block. Tests stub it here;
  * the app writes through wagmi on the app's one config, with the connection the user signed in
  * with (lib/wagmi-chain-writer.ts), loaded only when a write is sent.
  */
 export type ChainWriter = {
-  write: (request: ContractWrite) => Promise<Hash>;
+  write: (request: StoreWrite) => Promise<Hash>;
   waitForReceipt: (chainId: number, hash: Hash) => Promise<TransactionReceipt>;
 };
 

@@ -1,36 +1,47 @@
-import type { Hash, TransactionReceipt } from "viem";
-import { describe, expect, it, vi } from "vitest";
+import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
+import type { Address, Hash, TransactionReceipt } from "viem";
+import { describe, expect, it, vi, type Mock } from "vitest";
 import type { ChainWriter } from "@/lib/chain-writer";
 import { createStepMachine, StepError } from "@/lib/step-machine";
+import { storeWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
 import { switchChainMessage } from "@/lib/wallet/switch-to-chain";
 
 const receipt = (status: "success" | "reverted") => ({ status, logs: [] }) as unknown as TransactionReceipt;
 
+const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+
 function harness(options: { receipts: ("success" | "reverted")[] }) {
   const hashes = ["0x01", "0x02", "0x03"] as Hash[];
-  const send = vi.fn(() => Promise.resolve(hashes[send.mock.calls.length - 1]!));
+  const send: Mock<ChainWriter["write"]> = vi.fn(() => Promise.resolve(hashes[send.mock.calls.length - 1]!));
+  const storeAddress = vi.fn((_chainId: number) => Promise.resolve<Address>(STORE));
   const save = vi.fn((_input: object, txHash: Hash) => Promise.resolve({ txHash }));
   const receipts = [...options.receipts];
-  const writer: ChainWriter = {
-    write: vi.fn(),
-    waitForReceipt: vi.fn(() => Promise.resolve(receipt(receipts.shift() ?? "success"))),
-  };
+  const writer = storeWriter(
+    { write: send, waitForReceipt: vi.fn(() => Promise.resolve(receipt(receipts.shift() ?? "success"))) },
+    storeAddress,
+  );
   const steps = transactionSteps<object, { txHash: Hash }>(writer, {
     chainId: () => 31337,
-    send,
+    call: () => ({ functionName: "cancelListing", args: [7n] }),
     save,
     labels: { save: "Save" },
     failures: { send: "Wallet refused", reverted: "Reverted", save: () => "Not saved" },
   });
   const machine = createStepMachine(steps, {});
-  return { send, save, run: () => machine.run({}, () => undefined) };
+  return { send, storeAddress, save, run: () => machine.run({}, () => undefined) };
 }
 
 describe("transactionSteps", () => {
   it("sends, waits for the block and saves with the mined transaction's hash", async () => {
-    const { run, save } = harness({ receipts: ["success"] });
+    const { run, send, save } = harness({ receipts: ["success"] });
     expect((await run()).saved).toEqual({ txHash: "0x01" });
+    expect(send).toHaveBeenCalledWith({
+      chainId: 31337,
+      address: STORE,
+      functionName: "cancelListing",
+      args: [7n],
+    });
     expect(save).toHaveBeenCalledTimes(1);
   });
 
@@ -57,12 +68,11 @@ describe("transactionSteps", () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it("keeps the caller's own text when send refuses before reaching the wallet", async () => {
-    const { run, send } = harness({ receipts: [] });
-    send.mockImplementationOnce(() => {
-      throw new StepError("No contract on this chain");
-    });
-    await expect(run()).rejects.toThrow("No contract on this chain");
+  it("keeps the caller's own text when the write fails before reaching the wallet", async () => {
+    const { run, send, storeAddress } = harness({ receipts: [] });
+    storeAddress.mockRejectedValueOnce(new StepError(ERROR_MESSAGES.noContractAddress));
+    await expect(run()).rejects.toThrow(ERROR_MESSAGES.noContractAddress);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it("shows the wallet's refusal to switch chains as it is, and the retry asks the wallet again", async () => {

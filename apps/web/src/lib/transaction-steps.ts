@@ -1,13 +1,14 @@
 import type { Hash } from "viem";
-import type { ChainWriter } from "@/lib/chain-writer";
+import type { StoreCall } from "@/lib/chain-writer";
 import { StepError, type Step } from "@/lib/step-machine";
+import type { StoreWriter } from "@/lib/store-writer";
 
 export type TransactionCtx<Saved> = { txHash?: Hash; saved?: Saved };
 
 export type Transaction<Input, Saved> = {
   chainId: (input: Input) => number;
-  /** Sends the transaction; `sendKey` says what it depends on, so a retry resends only on change. */
-  send: (input: Input) => Promise<Hash>;
+  /** The Store call to send; `sendKey` says what it depends on, so a retry resends only on change. */
+  call: (input: Input) => StoreCall;
   sendKey?: (input: Input) => string;
   save: (input: Input, txHash: Hash) => Promise<Saved>;
   saveKey?: (input: Input) => string;
@@ -28,7 +29,7 @@ const rethrowAs = (message: string | undefined) => (error: unknown) => {
  * would revert); only a reverted one is sent again.
  */
 export function transactionSteps<Input, Saved = unknown>(
-  writer: ChainWriter,
+  writer: StoreWriter,
   tx: Transaction<Input, Saved>,
 ): Step<Input, TransactionCtx<Saved>>[] {
   const { labels, failures = {} } = tx;
@@ -39,7 +40,7 @@ export function transactionSteps<Input, Saved = unknown>(
       key: tx.sendKey,
       run: async (input) => ({
         txHash: await Promise.resolve()
-          .then(() => tx.send(input))
+          .then(() => writer.write(tx.chainId(input), tx.call(input)))
           .catch(rethrowAs(failures.send)),
       }),
     },

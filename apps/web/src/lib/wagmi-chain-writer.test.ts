@@ -1,10 +1,12 @@
 import { SEI_TESTNET_CHAIN_ID } from "@meshlink/domain/chains";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
-import { parseAbi, UserRejectedRequestError, type Address, type Chain, type Hash } from "viem";
+import { storeAbi } from "@meshlink/contracts/generated";
+import { encodeFunctionData, UserRejectedRequestError, type Address, type Chain, type Hash } from "viem";
 import { foundry } from "viem/chains";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConfig, createConnector, http } from "wagmi";
 import { connect, disconnect, getAccount, reconnect } from "wagmi/actions";
+import type { StoreWrite } from "@/lib/chain-writer";
 import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
 import { walletChains } from "@/lib/wallet/wallet-chains";
 import {
@@ -76,11 +78,10 @@ vi.mock("@/lib/wallet/wallet-config", () => ({
     }),
 }));
 
-const write = {
+const write: StoreWrite = {
   chainId: foundry.id,
-  address: "0x5FbDB2315678afecb367f032d93F642f64180aa3" as Address,
-  abi: parseAbi(["function mint(uint256 amount)"]),
-  functionName: "mint",
+  address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+  functionName: "cancelListing",
   args: [3n],
 };
 
@@ -102,7 +103,8 @@ describe("writeWithWagmi", () => {
 
     await expect(writeWithWagmi(write)).resolves.toBe(HASH);
     const sent = requests.find((request) => request.method === "eth_sendTransaction");
-    expect(sent?.params).toEqual([expect.objectContaining({ from: WALLET, to: write.address })]);
+    const data = encodeFunctionData({ abi: storeAbi, functionName: "cancelListing", args: [3n] });
+    expect(sent?.params).toEqual([expect.objectContaining({ from: WALLET, to: write.address, data })]);
     await expect(signWithWagmi(WALLET, "hello")).resolves.toBe("0x5151");
   });
 

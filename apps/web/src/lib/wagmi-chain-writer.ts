@@ -1,3 +1,4 @@
+import { storeAbi } from "@meshlink/contracts/generated";
 import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import type { Address, Hash, Hex } from "viem";
@@ -10,7 +11,7 @@ import {
   watchAccount,
   writeContract,
 } from "wagmi/actions";
-import type { ContractWrite } from "@/lib/chain-writer";
+import type { StoreWrite } from "@/lib/chain-writer";
 import { appWalletConfig } from "@/lib/wallet/app-wallet-config";
 import { switchToChain } from "@/lib/wallet/switch-to-chain";
 
@@ -68,9 +69,11 @@ async function connectedConfig(chainId: number): Promise<Config> {
   return account.config;
 }
 
-export async function writeWithWagmi(request: ContractWrite): Promise<Hash> {
+export async function writeWithWagmi(request: StoreWrite): Promise<Hash> {
   const config = await connectedConfig(request.chainId);
-  return writeContract(config, request as Parameters<typeof writeContract>[1]);
+  // StoreWrite pairs each name with its arguments; wagmi's generics cannot follow that union.
+  const parameters = { ...request, abi: storeAbi } as Parameters<typeof writeContract>[1];
+  return writeContract(config, parameters);
 }
 
 export async function waitWithWagmi(chainId: number, hash: Hash) {

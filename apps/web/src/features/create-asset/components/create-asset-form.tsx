@@ -50,7 +50,6 @@ export function CreateAssetForm() {
       void submit({
         values: { ...values, supply: single ? 1 : values.supply },
         collection,
-        storeAddress: chain.storeAddress,
       });
   };
 

@@ -2,11 +2,10 @@ import type { Collection } from "@meshlink/domain/entities/collection";
 import type { AssetRef } from "@meshlink/domain/create-asset.types";
 import type { ImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { ipfsUploadFailed, modelPreviewUploadFailed } from "@meshlink/domain/messages/errors";
-import { storeAbi } from "@meshlink/contracts/generated";
-import type { Hash } from "viem";
-import type { ChainWriter } from "@/lib/chain-writer";
+import type { Address, Hash } from "viem";
 import { captureModelPoster } from "@/lib/model-viewer/capture-poster";
 import { StepError, type Step } from "@/lib/step-machine";
+import type { StoreWriter } from "@/lib/store-writer";
 import { uploadImage } from "@/lib/upload-image";
 import {
   createDraft,
@@ -18,7 +17,7 @@ import {
 import { toMetadataRequest, type CreateAssetValues } from "@/features/create-asset/create-asset.schema";
 import { mintedToken, type MintedToken } from "@/features/create-asset/hooks/mint-event";
 
-export type AssetInput = { values: CreateAssetValues; collection: Collection; storeAddress: `0x${string}` };
+export type AssetInput = { values: CreateAssetValues; collection: Collection };
 export type AssetCtx = {
   draftId?: string;
   /** The token image drawn from the model when the creator gave none (null: none could be drawn). */
@@ -47,7 +46,7 @@ const metadataOf = (values: CreateAssetValues, ctx: AssetCtx) =>
  * record. Without an image from the creator, the token image is the model as the Model View
  * frames it (spec section 3 Asset card: a card shows what the asset looks like).
  */
-export function assetSteps(writer: ChainWriter): Step<AssetInput, AssetCtx>[] {
+export function assetSteps(writer: StoreWriter): Step<AssetInput, AssetCtx>[] {
   const mintKey = ({ values, collection }: AssetInput, ctx: AssetCtx) =>
     JSON.stringify([ctx.metadataId, collection.address, values.supply]);
   const chainOf = ({ collection }: AssetInput) => collection.blockchain.chainId;
@@ -90,12 +89,9 @@ export function assetSteps(writer: ChainWriter): Step<AssetInput, AssetCtx>[] {
       label: "Confirm the mint in your wallet",
       key: mintKey,
       run: async (input, ctx) => ({
-        txHash: await writer.write({
-          chainId: chainOf(input),
-          address: input.storeAddress,
-          abi: storeAbi,
+        txHash: await writer.write(chainOf(input), {
           functionName: "createNFT",
-          args: [input.collection.address, BigInt(input.values.supply), ctx.metadataId!, 0n],
+          args: [input.collection.address as Address, BigInt(input.values.supply), ctx.metadataId!, 0n],
         }),
       }),
     },

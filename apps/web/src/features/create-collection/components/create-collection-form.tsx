@@ -43,7 +43,7 @@ export function CreateCollectionForm() {
   const onInvalid = () => focusFirstInvalid(formRef.current);
   const onValid = (values: CreateCollectionValues) => {
     const chain = chains.data?.find((entry) => String(entry.chainId) === values.chainId);
-    if (chain) void submit({ values, storeAddress: chain.storeAddress });
+    if (chain) void submit({ values });
   };
 
   return (

@@ -115,7 +115,7 @@ describe("EditListingModal", () => {
     await user.selectOptions(screen.getByLabelText("Expiration"), "No expiry");
     await user.click(screen.getByRole("button", { name: "Save listing" }));
     await screen.findByText("You have successfully edited your asset listing!");
-    expect((writer.write.mock.calls[0]![0].args as unknown[])[1]).toBe(0n);
+    expect((writer.write.mock.calls[0]![0].args as readonly unknown[])[1]).toBe(0n);
   });
 
   it("keeps the form when saving fails and retries without a second transaction", async () => {

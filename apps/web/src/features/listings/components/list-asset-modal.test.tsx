@@ -91,7 +91,7 @@ describe("ListAssetModal", () => {
     await user.type(screen.getByLabelText("Supply to list"), "9");
     await user.click(screen.getByRole("button", { name: "List asset" }));
     await waitFor(() => expect(writer.write).toHaveBeenCalledTimes(1));
-    expect((writer.write.mock.calls[0]![0].args as unknown[])[2]).toBe(9n);
+    expect((writer.write.mock.calls[0]![0].args as readonly unknown[])[2]).toBe(9n);
   });
 
   it("refuses royalty input above 100", async () => {
@@ -183,7 +183,7 @@ describe("ListAssetModal", () => {
       "listForSale",
       "editListings",
     ]);
-    const [listingId, , recipient, royalty] = writer.write.mock.calls[1]![0].args as unknown[];
+    const [listingId, , recipient, royalty] = writer.write.mock.calls[1]![0].args as readonly unknown[];
     expect([listingId, recipient, royalty]).toEqual([1n, RECIPIENT, 500]);
     expect(
       api.calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.path}`),

@@ -1,13 +1,12 @@
 import type { ListingRef } from "@meshlink/domain/listings-api.types";
-import { storeAbi } from "@meshlink/contracts/generated";
 import type { Address } from "viem";
 import type { ChainReader } from "@/lib/chain-reader";
-import type { ChainWriter } from "@/lib/chain-writer";
 import { StepError, type Step } from "@/lib/step-machine";
+import type { StoreWriter } from "@/lib/store-writer";
 import type { TransactionCtx } from "@/lib/transaction-steps";
 import type { ListAssetValues } from "@/features/listings/list-asset.schema";
 
-type ListInput = { values: ListAssetValues; storeAddress: Address };
+type ListInput = { values: ListAssetValues };
 type Ctx = TransactionCtx<ListingRef>;
 
 // Said in the modal: the Store refuses anyone but the collection's owner (docs/decisions/020).
@@ -21,7 +20,7 @@ export const REGISTRATION_REFUSED =
  * own transaction replaces it.
  */
 export function registrationSteps(
-  writer: ChainWriter,
+  writer: StoreWriter,
   reader: ChainReader,
   chainId: number,
   collection: Address,
@@ -30,17 +29,11 @@ export function registrationSteps(
     {
       id: "register-wallet",
       label: "Register the collection in the Store (once, by its owner)",
-      key: ({ storeAddress }) => storeAddress,
-      run: async ({ storeAddress }) => {
-        if (await reader.isKnownCollection({ chainId, store: storeAddress, collection })) return {};
+      run: async () => {
+        const store = await writer.storeAddress(chainId);
+        if (await reader.isKnownCollection({ chainId, store, collection })) return {};
         const txHash = await writer
-          .write({
-            chainId,
-            address: storeAddress,
-            abi: storeAbi,
-            functionName: "registerCollection",
-            args: [collection],
-          })
+          .write(chainId, { functionName: "registerCollection", args: [collection] })
           .catch((error: unknown) => {
             // A wallet that would not switch chains says so; any other failure is the Store refusing.
             throw error instanceof StepError ? error : new StepError(REGISTRATION_REFUSED);
@@ -51,7 +44,6 @@ export function registrationSteps(
     {
       id: "register-block",
       label: "Waiting for the registration's block",
-      key: ({ storeAddress }) => storeAddress,
       run: async (_input, { txHash }) => {
         if (!txHash) return;
         const receipt = await writer.waitForReceipt(chainId, txHash);

@@ -1,15 +1,14 @@
 import type { ListingRef } from "@meshlink/domain/listings-api.types";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
-import { storeAbi } from "@meshlink/contracts/generated";
 import type { Address } from "viem";
-import type { ChainWriter } from "@/lib/chain-writer";
 import { StepError, type Step } from "@/lib/step-machine";
+import type { StoreWriter } from "@/lib/store-writer";
 import { transactionSteps, type TransactionCtx } from "@/lib/transaction-steps";
 import { editListing } from "@/features/listings/api/listings-api";
 import { expirationSeconds } from "@/features/listings/hooks/expiration-seconds";
 import type { ListAssetValues } from "@/features/listings/list-asset.schema";
 
-type ListInput = { values: ListAssetValues; storeAddress: Address };
+type ListInput = { values: ListAssetValues };
 type Ctx = TransactionCtx<ListingRef>;
 
 const PREFIX = "recipient-";
@@ -20,7 +19,7 @@ const PREFIX = "recipient-";
  * first one right after, on the listing the previous steps recorded (ctx.saved).
  */
 export function royaltyRecipientSteps(
-  writer: ChainWriter,
+  writer: StoreWriter,
   chainId: number,
   recipient: Address,
 ): Step<ListInput, Ctx>[] {
@@ -28,15 +27,12 @@ export function royaltyRecipientSteps(
   const steps = transactionSteps<Input, ListingRef>(writer, {
     chainId: () => chainId,
     sendKey: ({ listId }) => `${listId}:${recipient}`,
-    send: ({ values, storeAddress, listId }) => {
+    call: ({ values, listId }) => {
       const details = toListingDetails(values, new Date());
-      return writer.write({
-        chainId,
-        address: storeAddress,
-        abi: storeAbi,
+      return {
         functionName: "editListings",
         args: [BigInt(listId), expirationSeconds(details.expiration), recipient, details.price],
-      });
+      };
     },
     save: ({ values, listId }, txHash) =>
       editListing(listId, {

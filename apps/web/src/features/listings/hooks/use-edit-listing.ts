@@ -3,21 +3,19 @@ import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
-import { storeAbi } from "@meshlink/contracts/generated";
 import { useMemo } from "react";
-import { type Address, isAddress, zeroAddress } from "viem";
-import { useChainWriter } from "@/lib/chain-writer";
+import { isAddress, zeroAddress } from "viem";
+import { assetDetailsKey } from "@/lib/asset-details-key";
 import { StepError } from "@/lib/step-machine";
-import { notify } from "@/ui/notify";
-import { editListing } from "@/features/listings/api/listings-api";
+import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
+import { useTransactionFlow } from "@/ui/use-transaction-flow";
+import { editListing } from "@/features/listings/api/listings-api";
 import { expirationSeconds } from "@/features/listings/hooks/expiration-seconds";
-import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
-import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 import type { EditListingValues } from "@/features/listings/list-asset.schema";
 
 type EditedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
-type EditInput = { values: EditListingValues; storeAddress: Address };
+type EditInput = { values: EditListingValues };
 
 /**
  * editListings on the asset's chain, its block, then PATCH /api/listings/{listId}. The royalty
@@ -30,29 +28,23 @@ export function useEditListing(
   royaltyRecipient: string,
   onEdited: () => void,
 ) {
-  const writer = useChainWriter();
+  const writer = useStoreWriter();
   const chainId = asset.blockchain.chainId;
-  const storeAddress = useStoreAddress(chainId);
   const steps = useMemo(
     () =>
       transactionSteps<EditInput>(writer, {
         chainId: () => chainId,
-        sendKey: ({ values, storeAddress }) =>
-          JSON.stringify([storeAddress, values.royalty, values.expiration, royaltyRecipient]),
-        send: ({ values, storeAddress }) => {
-          const listingId = BigInt(listId);
+        sendKey: ({ values }) => JSON.stringify([values.royalty, values.expiration, royaltyRecipient]),
+        call: ({ values }) => {
           // Spec section 5: never send a listing whose fees would go to no address.
           if (!isAddress(royaltyRecipient) || royaltyRecipient === zeroAddress) {
             throw new StepError(VALIDATION_MESSAGES.noFeeRecipient);
           }
           const details = toListingDetails(values, new Date());
-          return writer.write({
-            chainId,
-            address: storeAddress,
-            abi: storeAbi,
+          return {
             functionName: "editListings",
-            args: [listingId, expirationSeconds(details.expiration), royaltyRecipient, details.price],
-          });
+            args: [BigInt(listId), expirationSeconds(details.expiration), royaltyRecipient, details.price],
+          };
         },
         saveKey: ({ values }) => JSON.stringify([values.engines, values.technicalDescription]),
         save: ({ values }, txHash) =>
@@ -66,15 +58,13 @@ export function useEditListing(
       }),
     [writer, chainId, listId, royaltyRecipient],
   );
-  const tx = useListingTx(steps, {
-    asset,
+  const tx = useTransactionFlow(steps, {
     success: SUCCESS_MESSAGES.listingEdited,
     failure: ERROR_MESSAGES.listingFailed,
+    failureOnly: true,
+    invalidates: [assetDetailsKey(asset)],
     onDone: onEdited,
   });
-  const submit = async (values: EditListingValues) => {
-    if (!storeAddress) return notify.error(ERROR_MESSAGES.listingFailed);
-    await tx.submit({ values, storeAddress });
-  };
+  const submit = (values: EditListingValues) => tx.run({ values });
   return { submit, running: tx.running, steps: tx.steps };
 }

@@ -2,25 +2,23 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
-import { storeAbi } from "@meshlink/contracts/generated";
 import { useMemo } from "react";
 import { type Address, isAddress } from "viem";
 import type { ListingRef } from "@meshlink/domain/listings-api.types";
 import { isSameAddress } from "@meshlink/domain/entities/address";
+import { assetDetailsKey } from "@/lib/asset-details-key";
 import { useChainReader } from "@/lib/chain-reader";
-import { useChainWriter } from "@/lib/chain-writer";
-import { notify } from "@/ui/notify";
-import { createListing } from "@/features/listings/api/listings-api";
+import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
-import { useListingTx } from "@/features/listings/hooks/use-listing-tx";
+import { useTransactionFlow } from "@/ui/use-transaction-flow";
+import { createListing } from "@/features/listings/api/listings-api";
 import { expirationSeconds } from "@/features/listings/hooks/expiration-seconds";
 import { royaltyRecipientSteps } from "@/features/listings/hooks/royalty-recipient-steps";
 import { registrationSteps } from "@/features/listings/hooks/registration-steps";
-import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
 import type { ListAssetValues } from "@/features/listings/list-asset.schema";
 
 type ListedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain" | "imported">;
-type ListInput = { values: ListAssetValues; storeAddress: Address };
+type ListInput = { values: ListAssetValues };
 
 /** Who lists, and who the listing's royalties go to (the user's first wallet, spec section 3). */
 export type ListingWallets = { seller: string; royaltyRecipient: string };
@@ -31,31 +29,26 @@ export type ListingWallets = { seller: string; royaltyRecipient: string };
  * is then reloaded.
  */
 export function useListAsset(asset: ListedAsset, wallets: ListingWallets, onListed: () => void) {
-  const writer = useChainWriter();
+  const writer = useStoreWriter();
   const reader = useChainReader();
   const chainId = asset.blockchain.chainId;
-  const storeAddress = useStoreAddress(chainId);
   const { seller, royaltyRecipient } = wallets;
   const steps = useMemo(() => {
     const listing = transactionSteps<ListInput, ListingRef>(writer, {
       chainId: () => chainId,
-      sendKey: ({ values, storeAddress }) =>
-        JSON.stringify([storeAddress, values.supply, values.royalty, values.expiration]),
-      send: ({ values, storeAddress }) => {
+      sendKey: ({ values }) => JSON.stringify([values.supply, values.royalty, values.expiration]),
+      call: ({ values }) => {
         const details = toListingDetails(values, new Date());
-        return writer.write({
-          chainId,
-          address: storeAddress,
-          abi: storeAbi,
+        return {
           functionName: "listForSale",
           args: [
-            asset.address,
+            asset.address as Address,
             BigInt(asset.tokenId),
             BigInt(values.supply),
             details.price,
             expirationSeconds(details.expiration),
           ],
-        });
+        };
       },
       saveKey: ({ values }) => JSON.stringify([values.engines, values.technicalDescription]),
       save: ({ values }, txHash) =>
@@ -76,15 +69,13 @@ export function useListAsset(asset: ListedAsset, wallets: ListingWallets, onList
         : royaltyRecipientSteps(writer, chainId, royaltyRecipient);
     return [...registration, ...listing, ...recipient];
   }, [writer, reader, chainId, asset.address, asset.tokenId, asset.imported, seller, royaltyRecipient]);
-  const tx = useListingTx(steps, {
-    asset,
+  const tx = useTransactionFlow(steps, {
     success: SUCCESS_MESSAGES.assetListed,
     failure: ERROR_MESSAGES.listingFailed,
+    failureOnly: true,
+    invalidates: [assetDetailsKey(asset)],
     onDone: onListed,
   });
-  const submit = async (values: ListAssetValues) => {
-    if (!storeAddress) return notify.error(ERROR_MESSAGES.listingFailed);
-    await tx.submit({ values, storeAddress });
-  };
+  const submit = (values: ListAssetValues) => tx.run({ values });
   return { submit, running: tx.running, steps: tx.steps };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useChainReader } from "@/lib/chain-reader";
-import { useStoreAddress } from "@/features/listings/hooks/use-store-address";
+import { useStoreAddress } from "@/lib/store-chains";
 
 /** getListedNft for one listing, read on-chain when the Store of its chain is known. */
 export function useListedNft(chainId: number, listId: string) {
