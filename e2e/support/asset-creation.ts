@@ -14,10 +14,14 @@ export const sampleGlbPath = join(
 
 export type CreatedAsset = { collection: `0x${string}`; tokenId: string; path: string };
 
-/** Creates a collection through /collection/create with the signed-in wallet; waits for its page. */
+/**
+ * Creates a collection through /collection/create with the signed-in wallet; waits for its page.
+ * `chain` is the Blockchain choice's label (a live chain of GET /api/chains); the server's default
+ * chain when absent.
+ */
 export async function createCollection(
   page: Page,
-  { name, type }: { name: string; type: "Single 721" | "Multiple 1155" },
+  { name, type, chain }: { name: string; type: "Single 721" | "Multiple 1155"; chain?: string },
 ): Promise<void> {
   await page.goto("/collection/create");
   const form = page.getByRole("form", { name: "Create collection" });
@@ -26,6 +30,7 @@ export async function createCollection(
   await form.getByRole("radio", { name: type }).check();
   // The chain is chosen once /api/chains answers; a click before that is refused as a missing chain.
   await expect(form.getByLabel("Blockchain")).not.toHaveValue("", { timeout: 30_000 });
+  if (chain) await form.getByLabel("Blockchain").selectOption({ label: chain });
   await form.getByRole("button", { name: "Create collection" }).click();
   await expect(page)
     .toHaveURL(new RegExp(`/collection/${encodeURIComponent(name)}/`), { timeout: 60_000 })

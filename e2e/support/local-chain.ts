@@ -5,13 +5,16 @@ import { foundry } from "viem/chains";
 
 type ServedChains = { data: { chains: { activeChainId: number; rpcUrl?: string }[] } };
 
-/** The local node's URL, as the server offers it to the web (GET /api/chains; the port varies). */
-export async function localRpcUrl(request: APIRequestContext): Promise<string> {
+/**
+ * The URL of a local node the server runs, as it offers it to the web (GET /api/chains; the port
+ * varies): chain 31337's unless `chainId` names another (1328, the second local chain).
+ */
+export async function localRpcUrl(request: APIRequestContext, chainId: number = foundry.id): Promise<string> {
   const response = await request.get("/api/chains");
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as ServedChains;
-  const rpcUrl = data.chains.find((chain) => chain.activeChainId === foundry.id)?.rpcUrl;
-  if (!rpcUrl) throw new Error("the server offers no local chain (31337) RPC URL");
+  const rpcUrl = data.chains.find((chain) => chain.activeChainId === chainId)?.rpcUrl;
+  if (!rpcUrl) throw new Error(`the server offers no RPC URL for a local chain ${chainId}`);
   return rpcUrl;
 }
 

@@ -43,3 +43,18 @@ export async function openWalletModal(page: Page): Promise<Locator> {
   await expect(modal).toBeVisible({ timeout: 15_000 });
   return modal;
 }
+
+type StoredWagmiState = {
+  state?: { current?: string | null; connections?: { value?: [string, { chainId: number }][] } };
+};
+
+/**
+ * The chain the page's connected wallet is on, as wagmi keeps it in the page's storage (its default
+ * "wagmi.store" key): updated when the wallet connects or switches. undefined while not connected.
+ */
+export async function walletChainId(page: Page): Promise<number | undefined> {
+  const stored = await page.evaluate(() => localStorage.getItem("wagmi.store"));
+  if (!stored) return undefined;
+  const { state } = JSON.parse(stored) as StoredWagmiState;
+  return state?.connections?.value?.find(([uid]) => uid === state.current)?.[1].chainId;
+}
