@@ -5,7 +5,7 @@ import type { Address, ContractFunctionArgs, ContractFunctionName, Hash, Transac
 type StoreAbi = typeof storeAbi;
 
 /** The Store's functions that change state; a misspelt name does not compile. */
-export type StoreFunctionName = ContractFunctionName<StoreAbi, "nonpayable">;
+type StoreFunctionName = ContractFunctionName<StoreAbi, "nonpayable">;
 
 /** One Store function with its arguments, typed from the generated ABI (Scaffold-ETH 2's shape). */
 export type StoreCall = {

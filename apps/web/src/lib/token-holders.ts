@@ -7,7 +7,7 @@ import {
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { assetDetailsKey } from "@/lib/asset-details-key";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 
 // GET /api/assets/{address}/{tokenId}/holders (domain holders-api.types.ts). In lib because two
 // features read it: the asset page lists the holders, the listing actions need the viewer's holding.
@@ -18,7 +18,7 @@ type Token = { address: string; tokenId: string };
 const MAX_WALLETS = 100;
 
 export const holderKeys = {
-  all: (token: Token) => [...assetDetailsKey(token), "holders"] as const,
+  all: (token: Token) => [...assetDetailsQuery(token).queryKey, "holders"] as const,
   list: (token: Token) => [...holderKeys.all(token), "list"] as const,
   ofUser: (token: Token, userId: string) => [...holderKeys.all(token), "user", userId] as const,
 };

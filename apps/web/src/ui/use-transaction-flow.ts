@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { createStepMachine, type Step, type StepView } from "@/lib/step-machine";
 import { notify } from "@/ui/notify";
 
-export type TransactionFlowOptions<Ctx> = {
+type TransactionFlowOptions<Ctx> = {
   /** The spec's success text, toasted once every step is done. */
   success?: string;
   /** The spec's failure text, toasted when a step fails that has no text of its own. */

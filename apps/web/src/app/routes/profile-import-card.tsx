@@ -2,7 +2,8 @@ import { isSameAddress } from "@meshlink/domain/entities/address";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ImportCollectionCard } from "@/features/imports/components/import-collection-card";
-import { useUserProfile, userKeys } from "@/features/profile/api/profile-queries";
+import { useUserProfile } from "@/features/profile/api/profile-queries";
+import { userKeys } from "@/lib/queries/users";
 
 /**
  * The Import Collection card on the owner's Collections tab: the profile lends it the user's wallets
@@ -19,7 +20,7 @@ export function ProfileImportCard({ userId }: { userId: string }) {
     <ImportCollectionCard
       accounts={accounts}
       defaultAccount={signedIn ?? accounts[0]!}
-      onImported={() => void queryClient.invalidateQueries({ queryKey: [...userKeys.all, userId] })}
+      onImported={() => void queryClient.invalidateQueries({ queryKey: userKeys.user(userId) })}
     />
   );
 }

@@ -4,7 +4,6 @@ import {
   type AssetMetadataRequest,
   type CreateAssetRequest,
 } from "@meshlink/domain/create-asset.types";
-import { ZMyCollectionsResponse } from "@meshlink/domain/collections-api.types";
 import { ZAssetDraftResponse } from "@meshlink/domain/files/asset-draft.types";
 import {
   ZArchiveUploadResponse,
@@ -13,17 +12,13 @@ import {
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { myCollectionsQuery } from "@/lib/queries/my-collections";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 
 // The create-asset calls (packages/domain/src/create-asset.types.ts, files/*.types.ts).
 
-export function useMyCollections() {
-  return useQuery({
-    queryKey: ["collections", "mine"],
-    queryFn: () => apiRequest("/api/collections/mine", { schema: ZMyCollectionsResponse.shape.data }),
-    meta: { errorMessage: ERROR_MESSAGES.collectionsFailed },
-  });
-}
+export const useMyCollections = () =>
+  useQuery({ ...myCollectionsQuery(), meta: { errorMessage: ERROR_MESSAGES.collectionsFailed } });
 
 export const createDraft = () =>
   apiRequest("/api/asset-drafts", { method: "POST", body: {}, schema: ZAssetDraftResponse.shape.data });

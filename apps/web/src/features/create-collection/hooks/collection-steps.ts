@@ -8,7 +8,7 @@ import {
   type CreateCollectionValues,
 } from "@/features/create-collection/create-collection.schema";
 
-export type CollectionInput = { values: CreateCollectionValues };
+type CollectionInput = { values: CreateCollectionValues };
 
 /** createCollection in the wallet on the chosen chain, its block, then the server record. */
 export const collectionSteps = (writer: StoreWriter) =>

@@ -5,7 +5,7 @@ import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Address } from "viem";
-import { assetDetailsKey } from "@/lib/asset-details-key";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { useStoreChains } from "@/lib/store-chains";
 import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps, type TransactionCtx } from "@/lib/transaction-steps";
@@ -55,8 +55,9 @@ export function useAcceptProposal(
     success: SUCCESS_MESSAGES.proposalAccepted,
     failure: ERROR_MESSAGES.acceptProposalFailed,
     onDone: ({ saved }: TransactionCtx<AssetDetails>) => {
-      if (saved) queryClient.setQueryData(assetDetailsKey(asset), saved);
-      return queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
+      const { queryKey } = assetDetailsQuery(asset);
+      if (saved) queryClient.setQueryData(queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey });
     },
   });
   return { accept: () => tx.run(), running: tx.running, ready: stores.isSuccess };

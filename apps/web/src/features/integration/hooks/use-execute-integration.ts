@@ -5,7 +5,7 @@ import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Address } from "viem";
-import { assetDetailsKey } from "@/lib/asset-details-key";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { useStoreChains } from "@/lib/store-chains";
 import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
@@ -64,7 +64,7 @@ export function useExecuteIntegration(asset: IntegratedAsset, proposal: Executed
     onDone: ({ saved }) => setLinked(saved ?? null),
   });
   // The panel switches to "integrated" on reload; the dialog keeps the link until it is closed.
-  const refreshAsset = () => queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
+  const refreshAsset = () => queryClient.invalidateQueries({ queryKey: assetDetailsQuery(asset).queryKey });
   return {
     execute: () => tx.run(),
     steps: tx.steps,

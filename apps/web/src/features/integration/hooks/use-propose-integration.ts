@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Address } from "viem";
-import { assetDetailsKey } from "@/lib/asset-details-key";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { useChainReader } from "@/lib/chain-reader";
 import { StepError, type Step } from "@/lib/step-machine";
 import { findStoreAddress, useStoreChains } from "@/lib/store-chains";
@@ -63,7 +63,7 @@ export function useProposeIntegration(
   const tx = useTransactionFlow(steps, {
     success: SUCCESS_MESSAGES.proposalSent,
     failure: ERROR_MESSAGES.proposalFailed,
-    invalidates: [assetDetailsKey(asset)],
+    invalidates: [assetDetailsQuery(asset).queryKey],
     onDone: onProposed,
   });
   const submit = (collection: Address) => tx.run({ collection });

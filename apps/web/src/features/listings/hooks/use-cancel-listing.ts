@@ -1,7 +1,7 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { useMemo } from "react";
-import { assetDetailsKey } from "@/lib/asset-details-key";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
 import { useTransactionFlow } from "@/ui/use-transaction-flow";
@@ -27,7 +27,7 @@ export function useCancelListing(asset: CancelledAsset, listId: string, onCancel
   const tx = useTransactionFlow(steps, {
     failure: ERROR_MESSAGES.listingFailed,
     failureOnly: true,
-    invalidates: [assetDetailsKey(asset)],
+    invalidates: [assetDetailsQuery(asset).queryKey],
     onDone: onCancelled,
   });
   return { submit: () => tx.run(), running: tx.running, steps: tx.steps };

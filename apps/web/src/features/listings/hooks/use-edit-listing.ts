@@ -5,7 +5,7 @@ import { SUCCESS_MESSAGES } from "@meshlink/domain/messages/successes";
 import { toListingDetails } from "@meshlink/domain/validation/listing-form";
 import { useMemo } from "react";
 import { isAddress, zeroAddress } from "viem";
-import { assetDetailsKey } from "@/lib/asset-details-key";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { StepError } from "@/lib/step-machine";
 import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
@@ -62,7 +62,7 @@ export function useEditListing(
     success: SUCCESS_MESSAGES.listingEdited,
     failure: ERROR_MESSAGES.listingFailed,
     failureOnly: true,
-    invalidates: [assetDetailsKey(asset)],
+    invalidates: [assetDetailsQuery(asset).queryKey],
     onDone: onEdited,
   });
   const submit = (values: EditListingValues) => tx.run({ values });

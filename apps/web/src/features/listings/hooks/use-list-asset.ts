@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { type Address, isAddress } from "viem";
 import type { ListingRef } from "@meshlink/domain/listings-api.types";
 import { isSameAddress } from "@meshlink/domain/entities/address";
-import { assetDetailsKey } from "@/lib/asset-details-key";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { useChainReader } from "@/lib/chain-reader";
 import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
@@ -73,7 +73,7 @@ export function useListAsset(asset: ListedAsset, wallets: ListingWallets, onList
     success: SUCCESS_MESSAGES.assetListed,
     failure: ERROR_MESSAGES.listingFailed,
     failureOnly: true,
-    invalidates: [assetDetailsKey(asset)],
+    invalidates: [assetDetailsQuery(asset).queryKey],
     onDone: onListed,
   });
   const submit = (values: ListAssetValues) => tx.run({ values });

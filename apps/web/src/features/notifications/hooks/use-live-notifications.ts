@@ -4,8 +4,8 @@ import { REALTIME_MESSAGE_TYPES, type ServerMessage } from "@meshlink/domain/rea
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { notificationKeys } from "@/features/notifications/api/notification-queries";
-import { ASSET_DETAILS_KEY, assetDetailsKey } from "@/lib/asset-details-key";
-import { ASSET_OFFERS_KEY, assetOffersKey } from "@/lib/asset-offers-key";
+import { ASSET_DETAILS_KEY, assetDetailsQuery } from "@/lib/queries/asset-details";
+import { ASSET_OFFERS_KEY, assetOffersQuery } from "@/lib/queries/asset-offers";
 import { createLiveConnection } from "@/lib/live-connection";
 import { liveConnectionUrl } from "@/lib/live-connection-url";
 
@@ -63,14 +63,16 @@ export function useLiveNotifications(userId: string | null): ConnectionStatus {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         }
         const asset = assetOf(message);
-        if (asset) void queryClient.invalidateQueries({ queryKey: assetDetailsKey(asset) });
+        if (asset) void queryClient.invalidateQueries({ queryKey: assetDetailsQuery(asset).queryKey });
         if (
           OFFER_MESSAGES.includes(message.type) &&
           "data" in message &&
           message.data &&
           "entity" in message.data
         ) {
-          void queryClient.invalidateQueries({ queryKey: assetOffersKey(message.data.entity._id) });
+          void queryClient.invalidateQueries({
+            queryKey: assetOffersQuery(message.data.entity._id).queryKey,
+          });
         }
       },
     });

@@ -3,7 +3,7 @@ import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { assetOffersQuery } from "@/features/offers/api/offers-api";
+import { assetOffersQuery } from "@/lib/queries/asset-offers";
 import { MakeOfferModal } from "@/features/offers/components/make-offer-modal";
 import { OfferRow } from "@/features/offers/components/offer-row";
 import { Button } from "@/ui/button";

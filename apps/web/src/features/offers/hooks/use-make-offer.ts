@@ -6,7 +6,7 @@ import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { useMemo } from "react";
 import type { Address } from "viem";
 import { useChainReader, type ChainReader } from "@/lib/chain-reader";
-import { assetOffersKey } from "@/lib/asset-offers-key";
+import { assetOffersQuery } from "@/lib/queries/asset-offers";
 import { StepError, type Step } from "@/lib/step-machine";
 import { useStoreChains } from "@/lib/store-chains";
 import { useStoreWriter, type StoreWriter } from "@/lib/store-writer";
@@ -90,7 +90,7 @@ export function useMakeOffer(asset: OfferedAsset, account: Address, holder: Addr
   const tx = useTransactionFlow(steps, {
     success: OFFER_MESSAGES.made,
     failure: OFFER_MESSAGES.makeFailed,
-    invalidates: [assetOffersKey(asset._id)],
+    invalidates: [assetOffersQuery(asset._id).queryKey],
     onDone: onMade,
   });
   const submit = (collection: Address, royaltyFee: number) => tx.run({ collection, royaltyFee });

@@ -1,7 +1,7 @@
 import { errorMessageOf } from "@meshlink/domain/messages/errors";
 import type { Offer } from "@meshlink/domain/offers-api.types";
 import { useMemo } from "react";
-import { assetOffersKey } from "@/lib/asset-offers-key";
+import { assetOffersQuery } from "@/lib/queries/asset-offers";
 import { useStoreChains } from "@/lib/store-chains";
 import { useStoreWriter } from "@/lib/store-writer";
 import { transactionSteps } from "@/lib/transaction-steps";
@@ -53,7 +53,7 @@ export function useOfferStep(offer: Pick<Offer, "chainId" | "offerId" | "assetId
   const tx = useTransactionFlow(steps, {
     success: done,
     failure: failed,
-    invalidates: [assetOffersKey(assetId)],
+    invalidates: [assetOffersQuery(assetId).queryKey],
   });
   return { run: () => tx.run(), steps: tx.steps, running: tx.running, ready: stores.isSuccess };
 }

@@ -4,35 +4,12 @@ import {
   ZDealsPage,
   ZProfileAssetsPage,
   ZProfileCollectionsPage,
-  ZUserProfile,
   ZUsersPage,
 } from "@meshlink/domain/users-api.types";
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { ApiError } from "@/lib/api-error";
-
-/** Every people query starts with ["users"]: a profile change refreshes them all at once. */
-export const userKeys = {
-  all: ["users"] as const,
-  profile: (id: string) => [...userKeys.all, id, "profile"] as const,
-  assets: (id: string, filter: ProfileFilter) => [...userKeys.all, id, "assets", filter] as const,
-  collections: (id: string, filter: CollectionFilter) =>
-    [...userKeys.all, id, "collections", filter] as const,
-  deals: (id: string) => [...userKeys.all, id, "deals"] as const,
-  list: (type: UserTypeFilter, search: string) => [...userKeys.all, "list", type, search] as const,
-};
-
-const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
-
-/** GET /api/users/{id}: the profile header's user with their figures. */
-export const profileQuery = (id: string) =>
-  queryOptions({
-    queryKey: userKeys.profile(id),
-    queryFn: ({ signal }) => apiRequest(userPath(id), { schema: ZUserProfile, signal }),
-    // An unknown id is a 404 page at once, not three retries.
-    retry: (failures, error) => !(error instanceof ApiError && error.httpStatus === 404) && failures < 2,
-  });
+import { profileQuery, userKeys, userPath } from "@/lib/queries/users";
 
 export const useUserProfile = (id: string) => useQuery(profileQuery(id));
 

@@ -1,10 +1,8 @@
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { userKeys } from "@/lib/queries/users";
 import { accountQuery } from "@/features/settings/api/account-query";
-
-// Every people query (profiles, their tabs, the user list) starts with ["users"].
-const PEOPLE_QUERIES = ["users"];
 
 /**
  * What follows a saved change: the form holds the answered user, profiles anywhere are read again,
@@ -15,7 +13,7 @@ export function useAccountUpdate(onUserChanged: (user: CurrentUser) => void) {
   return useCallback(
     (user: CurrentUser) => {
       queryClient.setQueryData(accountQuery().queryKey, user);
-      void queryClient.invalidateQueries({ queryKey: PEOPLE_QUERIES });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
       onUserChanged(user);
     },
     [queryClient, onUserChanged],

@@ -1,0 +1,24 @@
+import { OFFERS_PER_PAGE, ZAssetOffersResponse } from "@meshlink/domain/offers-api.types";
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+// An asset's offers, in lib because the live connection refreshes them when the other party acts.
+
+/** Every asset's offers start here: the live connection refreshes them all after a reconnect. */
+export const ASSET_OFFERS_KEY = ["assets", "offers"] as const;
+
+const seg = encodeURIComponent;
+
+/** GET /api/assets/{assetId}/offers: an asset's offers, newest first, page after page. */
+export const assetOffersQuery = (assetId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...ASSET_OFFERS_KEY, assetId] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(
+        `/api/assets/${seg(assetId)}/offers?perPage=${OFFERS_PER_PAGE}` +
+          (pageParam ? `&cursor=${seg(pageParam)}` : ""),
+        { schema: ZAssetOffersResponse.shape.data, signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
