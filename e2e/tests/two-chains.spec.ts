@@ -105,6 +105,8 @@ async function browseBySei(page: Page, onSei: CreatedAsset & { name: string }) {
   const ethereum = sidebar.locator("label", { hasText: /^Ethereum\b/ });
   await expect(ethereum.getByText("Coming soon")).toBeVisible();
   await expect(ethereum.getByRole("checkbox", { name: "Ethereum Coming soon" })).toBeDisabled();
+  // Every choice fits the desktop sidebar: a chain's name and badge once pushed the counts out of it.
+  expect(await sidebar.evaluate((aside) => aside.scrollWidth - aside.clientWidth)).toBe(0);
 }
 
 /** /api/health once both chains answer and each indexer has applied every block up to the head. */
