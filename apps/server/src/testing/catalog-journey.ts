@@ -7,8 +7,10 @@ import { makeZipBytes } from "../files/test-fixtures/make-zip.ts";
 // and "Create asset"): the collection's createCollection and its record, then a draft with its
 // files and metadata, createNFT and the asset's record. Each step's answer is returned to the test.
 
+/** A signed-in creator whose `send` goes to the Store of chain `chainId` (catalog-test-kit's walletUser). */
 type Creator = {
   headers: Record<string, string>;
+  chainId: number;
   send: (functionName: "createCollection" | "createNFT", args: readonly unknown[]) => Promise<string>;
 };
 
@@ -23,7 +25,7 @@ export async function recordCollection(app: FastifyInstance, user: Creator, name
     method: "POST",
     url: "/api/collections",
     headers: user.headers,
-    payload: { chainId: 31337, txHash, name, symbol: "JRN", type: "ERC721" },
+    payload: { chainId: user.chainId, txHash, name, symbol: "JRN", type: "ERC721" },
   });
 }
 
@@ -60,7 +62,7 @@ export async function mintAsset(app: FastifyInstance, user: Creator, collection:
     method: "POST",
     url: "/api/assets",
     headers: user.headers,
-    payload: { draftId, chainId: 31337, txHash },
+    payload: { draftId, chainId: user.chainId, txHash },
   });
   return { draftId, created };
 }

@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from "@meshlink/domain/realtime-api.types";
 import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
 import type { CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
@@ -6,12 +7,13 @@ import { seedDemo } from "../seed/seed-demo.ts";
 import { chainSet } from "../chain/chain-connection.ts";
 
 /**
- * The demo seed on the test app's database, chain and DATA_DIR, made to fail at one step as a crash
- * would stop it there: the `failingBlobPut`-th file stored, or the first notification published.
+ * The demo seed on the test app's database, chains and DATA_DIR, made to fail at one step as a crash
+ * would stop it there: the `failingBlobPut`-th file stored, or the first notification published
+ * (`failingPublish: true`) or the first one it names.
  */
 export async function cutOffSeed(
   kit: CatalogTestApp,
-  fault: { failingBlobPut?: number; failingPublish?: boolean },
+  fault: { failingBlobPut?: number; failingPublish?: true | ((event: RealtimeEvent) => boolean) },
 ) {
   const files = filesDepsFrom(kit.config, kit.db);
   const blobs = files.stores.blobs;
@@ -27,9 +29,16 @@ export async function cutOffSeed(
     },
   };
   const bus = createInProcessBus();
-  if (fault.failingPublish) bus.publish = () => Promise.reject(new Error("seed cut off at a notification"));
+  const publish = bus.publish.bind(bus);
+  const failing = fault.failingPublish;
+  if (failing)
+    bus.publish = (event) =>
+      failing === true || failing(event)
+        ? Promise.reject(new Error("seed cut off at a notification"))
+        : publish(event);
+  const chains = chainSet(kit.chains.map((chain) => chain.connection));
   return seedDemo({
-    catalog: catalogDepsFrom(kit.config, kit.db, stores, chainSet([kit.chain.connection])),
+    catalog: catalogDepsFrom(kit.config, kit.db, stores, chains),
     files: { ...files, stores },
     bus,
     log: { info: () => {} },

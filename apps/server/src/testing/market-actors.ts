@@ -41,8 +41,11 @@ export function requestAs(kit: CatalogTestApp, people: MarketPeople) {
 export const extraSession = (kit: CatalogTestApp, user: WalletSession) =>
   newSession(kit.db, user.id, user.address);
 
-/** Store transactions sent from the user's wallet; each resolves to the mined transaction's hash. */
-export function storeTx(kit: CatalogTestApp, user: WalletSession) {
-  const actor = storeActor(kit.chain.connection, user.account.address);
+/**
+ * Store transactions sent from the user's wallet, on the kit's first chain unless `chain` is given;
+ * each resolves to the mined transaction's hash.
+ */
+export function storeTx(kit: CatalogTestApp, user: WalletSession, chain = kit.chain.connection) {
+  const actor = storeActor(chain, user.account.address);
   return async (...call: Parameters<typeof actor.write>) => (await actor.write(...call)).transactionHash;
 }

@@ -33,6 +33,9 @@ export async function startTestChain(
     rpcUrls: [chain.rpcUrl],
     name: findChain(chain.chainId)?.name,
     storeAddress: chain.storeAddress,
+    // As config.ts reads a local chain: anvil never reorganises, so no block waits for confirmations
+    // (1328's default depth is a public chain's).
+    indexer: { batchBlocks: 2000, confirmations: 0 },
     local: true,
   });
   const accounts = await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses();

@@ -4,18 +4,16 @@ import {
   type ContractFunctionArgs,
   type ContractFunctionName,
   type Hex,
-  createWalletClient,
-  http,
   parseEventLogs,
 } from "viem";
-import { foundry } from "viem/chains";
 import type { ChainConnection } from "../chain/chain-connection.ts";
+import { localWallet } from "./local-wallet.ts";
 
 type StoreWrite = ContractFunctionName<typeof storeAbi, "nonpayable">;
 
 /** Sends Store and collection transactions as one of anvil's unlocked accounts, waiting for each. */
 export function storeActor(chain: ChainConnection, account: Address) {
-  const wallet = createWalletClient({ chain: foundry, transport: http(chain.rpcUrl), account });
+  const wallet = localWallet(chain, account);
   const store = chain.storeAddress!;
   const confirm = async (hash: Hex) => {
     const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
