@@ -21,13 +21,12 @@ import {
   listingDetails,
   users,
 } from "./db/schema.ts";
-import { DEMO_IMPORTED } from "./seed/demo-imported.ts";
-import { DEMO_COLLECTIONS, DEMO_USERS } from "./seed/demo-catalog.ts";
+import { DEMO_USERS } from "./seed/demo-catalog.ts";
 import { demoAssetFiles } from "./seed/demo-files.ts";
-import { DEMO_LISTINGS } from "./seed/demo-market.ts";
 import { demoAccount } from "./seed/demo-users.ts";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { startSmtpSink } from "./testing/smtp-sink.ts";
+import { DEMO_ASSET_COUNT, demoTotal } from "./testing/demo-totals.ts";
 import { freePort } from "./testing/start-test-chain.ts";
 import { newSession } from "./testing/wallet-session.ts";
 import { isProcessRunning } from "./process/is-process-running.ts";
@@ -37,12 +36,8 @@ import { isProcessRunning } from "./process/is-process-running.ts";
 // doubled, /api/health tells the state, and the same step succeeds (decision 007, ARCHITECTURE.md).
 // Last, the bundled server sends its mail through SMTP_URL (nodemailer as esbuild bundled it).
 
-// The minted assets, the studios' linked copies of the executed proposal and the accepted offer,
-// and the imported collection's tokens.
-const DEMO_ASSETS =
-  DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0) +
-  2 +
-  DEMO_IMPORTED.tokens.length;
+// On both local chains `npm start` runs.
+const demoListings = demoTotal((part) => part.market.listings.length);
 const ada = DEMO_USERS.find((user) => user.key === "ada")!;
 
 describe("a server killed with SIGKILL and started again on the same DATA_DIR", () => {
@@ -126,9 +121,9 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
     }));
     expect(totals).toEqual({
       users: DEMO_USERS.length,
-      collections: DEMO_COLLECTIONS.length + 1,
-      assets: DEMO_ASSETS,
-      listings: DEMO_LISTINGS.length,
+      collections: demoTotal((part) => part.collections.length) + 1,
+      assets: DEMO_ASSET_COUNT,
+      listings: demoListings,
     });
   }, 600_000);
 
@@ -224,7 +219,7 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
     }));
     expect(after.draft?.archiveCid).toMatch(/^baf/);
     expect(after.details).toMatchObject([{ assetId: ammo.id, userId: adaUser.id, updatedTx: txHash }]);
-    expect(after.listings).toBe(DEMO_LISTINGS.length + 1);
+    expect(after.listings).toBe(demoListings + 1);
   }, 600_000);
 
   it("sends a registration's verification mail through SMTP_URL", async () => {

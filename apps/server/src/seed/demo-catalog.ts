@@ -1,4 +1,5 @@
 import type { AssetCategory, AssetGenre } from "@meshlink/domain/constants/asset-categories";
+import type { DemoMarket } from "./demo-market.ts";
 import type { DemoShape } from "./demo-models.ts";
 
 // What the demo seed creates on a fresh installation: creators, studios and an admin on
@@ -40,6 +41,13 @@ export type DemoCollection = {
   assets: DemoAsset[];
 };
 
+/** What the demo puts on one local chain: collections with their assets, and its market. */
+export type DemoChain = {
+  chainId: number;
+  collections: readonly DemoCollection[];
+  market: DemoMarket;
+};
+
 export const DEMO_USERS: DemoUser[] = [
   {
     key: "ada",
@@ -78,7 +86,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-const crate = (name: string, hue: number, supply: number, rarity: string, tags: Tags): DemoAsset => ({
+export const crate = (name: string, hue: number, supply: number, rarity: string, tags: Tags): DemoAsset => ({
   name,
   description: `A sturdy **${name.toLowerCase()}**, game-ready with a tiling plank texture.`,
   ...tags,
@@ -92,7 +100,7 @@ const crate = (name: string, hue: number, supply: number, rarity: string, tags: 
   polyCount: "60",
 });
 
-const pillar = (name: string, hue: number, supply: number, tags: Tags): DemoAsset => ({
+export const pillar = (name: string, hue: number, supply: number, tags: Tags): DemoAsset => ({
   name,
   description: `An ancient **${name.toLowerCase()}** for temples and ruins.`,
   ...tags,

@@ -1,10 +1,9 @@
 import { multiple1155Abi } from "@meshlink/contracts/generated";
-import { and, desc, eq } from "drizzle-orm";
 import { encodeFunctionData } from "viem";
-import { assets } from "../db/schema.ts";
 import { asAddress } from "../services/assets/find-minted-token.ts";
 import { indexThroughBlock } from "../services/collections/index-through-block.ts";
 import type { MarketDeps } from "../services/listings/market-deps.ts";
+import { demoAssetNamed } from "./demo-lookups.ts";
 import type { DemoActor } from "./demo-market.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
@@ -17,19 +16,13 @@ export const DEMO_TRANSFERS = [{ asset: "Ammo Crate", from: "ada", to: "kenji", 
 
 export async function seedDemoHolders(
   deps: MarketDeps & SeedOnChain,
-  actors: Map<string, DemoActor>,
+  actors: ReadonlyMap<string, DemoActor>,
   journal: SeedJournal,
 ) {
   const chain = deps.chain;
   for (const demo of DEMO_TRANSFERS) {
     const [from, to] = [actors.get(demo.from)!, actors.get(demo.to)!];
-    const [asset] = await deps.db
-      .select()
-      .from(assets)
-      .where(and(eq(assets.name, demo.asset), eq(assets.chainId, chain.chainId)))
-      .orderBy(desc(assets.createdAt))
-      .limit(1);
-    if (!asset) throw new Error(`demo asset ${demo.asset} is missing`);
+    const asset = await demoAssetNamed(deps.db, chain.chainId, demo.asset);
     const hash = await sendOnce(
       journal,
       `transfer/${demo.asset}`,

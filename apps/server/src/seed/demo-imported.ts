@@ -50,7 +50,7 @@ type ImportedDeps = { catalog: CatalogDeps & SeedOnChain; files: FilesDeps };
 /** Deploys, mints and imports DEMO_IMPORTED once (each transaction journalled like the others). */
 export async function seedDemoImported(
   deps: ImportedDeps,
-  actors: Map<string, DemoActor>,
+  actors: ReadonlyMap<string, DemoActor>,
   journal: SeedJournal,
 ) {
   const { catalog } = deps;

@@ -1,14 +1,15 @@
 import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
 import { ZTechnicalDescription } from "@meshlink/domain/validation/technical-description";
-import { and, desc, eq } from "drizzle-orm";
-import { assets, chainListings, collections, proposals } from "../db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { chainListings, proposals } from "../db/schema.ts";
 import { asAddress } from "../services/assets/find-minted-token.ts";
 import { cancelListing, createListing } from "../services/listings/record-listing.ts";
 import type { MarketDeps, MarketUser } from "../services/listings/market-deps.ts";
 import { acceptProposal } from "../services/proposals/accept-proposal.ts";
 import { createProposal } from "../services/proposals/create-proposal.ts";
 import { recordExecution } from "../services/proposals/record-execution.ts";
-import { seedDemoOffers } from "./demo-offers.ts";
+import { demoAssetNamed, demoCollectionNamed } from "./demo-lookups.ts";
+import { DEMO_OFFERS, type DemoOffer, seedDemoOffers } from "./demo-offers.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
 import { sendOnce, type StoreCall } from "./send-once.ts";
@@ -49,9 +50,9 @@ export type DemoProposal = {
 };
 
 const engine = (engineId: string, name: string): ListingEngine => ({ engineId, name });
-const UNITY = engine("unity", "Unity");
-const UNREAL = engine("unreal-engine", "Unreal Engine");
-const GODOT = engine("godot", "Godot");
+export const UNITY = engine("unity", "Unity");
+export const UNREAL = engine("unreal-engine", "Unreal Engine");
+export const GODOT = engine("godot", "Godot");
 const BEVY = engine("bevy", "Bevy");
 
 export const DEMO_LISTINGS: DemoListing[] = [
@@ -142,32 +143,37 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
   { asset: "Watchtower Column", studio: "lumen", into: "Lumen Props", stage: "pending", ageDays: 26 },
 ];
 
+/** One chain's market in the demo: its listings, the proposals on them, and offers. */
+export type DemoMarket = {
+  listings: readonly DemoListing[];
+  proposals: readonly DemoProposal[];
+  offers: readonly DemoOffer[];
+};
+
+export const DEMO_MARKET: DemoMarket = {
+  listings: DEMO_LISTINGS,
+  proposals: DEMO_PROPOSALS,
+  offers: DEMO_OFFERS,
+};
+
 export type DemoActor = MarketUser & { accountIndex: number };
 
-/** Lists, proposes, accepts and executes as DEMO_LISTINGS and DEMO_PROPOSALS say, then offers as DEMO_OFFERS. */
+/** Lists, proposes, accepts and executes as `market` says, then offers, on `deps.chain`. */
 export async function seedDemoMarket(
   deps: MarketDeps & SeedOnChain,
-  actors: Map<string, DemoActor>,
+  actors: ReadonlyMap<string, DemoActor>,
   journal: SeedJournal,
+  market: DemoMarket,
 ) {
   const chain = deps.chain;
   const chainId = chain.chainId;
   const send = (step: string, actor: DemoActor, call: () => Promise<StoreCall> | StoreCall) =>
     sendOnce(journal, step, chain, demoAccount(actor.accountIndex), call);
-  const assetNamed = async (name: string) => {
-    const [row] = await deps.db
-      .select()
-      .from(assets)
-      .where(and(eq(assets.name, name), eq(assets.chainId, chainId)))
-      .orderBy(desc(assets.createdAt))
-      .limit(1);
-    if (!row) throw new Error(`demo asset ${name} is missing`);
-    return row;
-  };
+  const assetNamed = (name: string) => demoAssetNamed(deps.db, chainId, name);
 
   const listingOf = new Map<string, string>();
   let expiresAt = 0;
-  for (const demo of DEMO_LISTINGS) {
+  for (const demo of market.listings) {
     const seller = actors.get(demo.seller)!;
     const asset = await assetNamed(demo.asset);
     const txHash = await send(`listing/${demo.asset}`, seller, async () => {
@@ -205,23 +211,18 @@ export async function seedDemoMarket(
   }
 
   let executed = 0;
-  for (const demo of DEMO_PROPOSALS) {
+  for (const demo of market.proposals) {
     const studio = actors.get(demo.studio)!;
     const asset = await assetNamed(demo.asset);
     const owner = [...actors.values()].find((actor) => actor.id === asset.creatorUserId)!;
-    const [into] = await deps.db
-      .select({ address: collections.address })
-      .from(collections)
-      .where(and(eq(collections.name, demo.into), eq(collections.userId, studio.id)))
-      .orderBy(desc(collections.createdAt))
-      .limit(1);
+    const into = await demoCollectionNamed(deps.db, chainId, studio.id, demo.into);
     const listingId = listingOf.get(demo.asset)!;
     // One proposal per studio and listing: a resumed seed finds the one it made before the crash.
     if (!(await proposalOf(deps, listingId, studio.id)))
       await createProposal(deps, studio, {
         assetId: asset.id,
         listingId,
-        offererCollectionAddress: into!.address,
+        offererCollectionAddress: into.address,
       });
     const proposal = (await dateProposal(deps, listingId, studio.id, demo.ageDays))!;
     if (demo.stage === "pending") continue;
@@ -233,21 +234,21 @@ export async function seedDemoMarket(
     if (demo.stage === "accepted") continue;
     const executeTx = await send(`execute/${demo.asset}`, studio, () => ({
       functionName: "executeListing",
-      args: [BigInt(listingId), asAddress(into!.address)],
+      args: [BigInt(listingId), asAddress(into.address)],
     }));
     await recordExecution(deps, studio, proposal.id, { chainId, txHash: executeTx });
     executed++;
   }
 
   // Offers in each state; the accepted one is an integration as the executed proposal is.
-  const { offers, acceptedOffers } = await seedDemoOffers(deps, actors, journal);
+  const { offers, acceptedOffers } = await seedDemoOffers(deps, actors, journal, market.offers);
 
   // The expired listing must read as expired once the seed reports done (a second or two at most).
   const wait = expiresAt * 1000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
   return {
-    listings: DEMO_LISTINGS.length,
-    proposals: DEMO_PROPOSALS.length,
+    listings: market.listings.length,
+    proposals: market.proposals.length,
     offers,
     integrations: executed + acceptedOffers,
   };
@@ -264,7 +265,7 @@ async function dateProposal(
     await deps.db
       .update(proposals)
       .set({ createdAt: new Date(Date.now() - ageDays * DAY_S * 1000) })
-      .where(and(eq(proposals.listingId, listingId), eq(proposals.offererId, offererId)));
+      .where(ofStudio(deps, listingId, offererId));
   return proposalOf(deps, listingId, offererId);
 }
 
@@ -272,9 +273,17 @@ async function proposalOf(deps: MarketDeps & SeedOnChain, listingId: string, off
   const [row] = await deps.db
     .select()
     .from(proposals)
-    .where(and(eq(proposals.listingId, listingId), eq(proposals.offererId, offererId)));
+    .where(ofStudio(deps, listingId, offererId));
   return row;
 }
+
+// Listing ids count from 1 on each chain's Store: the chain tells one chain's listing from another's.
+const ofStudio = (deps: SeedOnChain, listingId: string, offererId: string) =>
+  and(
+    eq(proposals.chainId, deps.chain.chainId),
+    eq(proposals.listingId, listingId),
+    eq(proposals.offererId, offererId),
+  );
 
 async function expirationOf(deps: MarketDeps & SeedOnChain, listingId: string): Promise<number> {
   const [row] = await deps.db

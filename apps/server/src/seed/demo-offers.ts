@@ -1,10 +1,9 @@
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
-import { and, desc, eq } from "drizzle-orm";
-import { assets, collections } from "../db/schema.ts";
 import { asAddress } from "../services/assets/find-minted-token.ts";
 import type { MarketDeps } from "../services/listings/market-deps.ts";
 import { recordOfferMade } from "../services/offers/record-offer-made.ts";
 import { recordOfferStep } from "../services/offers/record-offer-step.ts";
+import { demoAssetNamed, demoCollectionNamed } from "./demo-lookups.ts";
 import type { DemoActor } from "./demo-market.ts";
 import { demoAccount } from "./demo-users.ts";
 import type { SeedJournal } from "./seed-journal.ts";
@@ -33,37 +32,26 @@ export const DEMO_OFFERS: DemoOffer[] = [
 ];
 
 /**
- * Makes, authorizes and accepts as DEMO_OFFERS says: each step a Store transaction sent once across
+ * Makes, authorizes and accepts as `demoOffers` say: each step a Store transaction sent once across
  * restarts (send-once.ts), then recorded through the same services as the API, which are idempotent,
  * so a resumed seed records a step it had sent but not recorded, and nothing twice.
  */
 export async function seedDemoOffers(
   deps: MarketDeps & SeedOnChain,
-  actors: Map<string, DemoActor>,
+  actors: ReadonlyMap<string, DemoActor>,
   journal: SeedJournal,
+  demoOffers: readonly DemoOffer[],
 ) {
   const chain = deps.chain;
   const chainId = chain.chainId;
   const send = (step: string, actor: DemoActor, call: () => StoreCall) =>
     sendOnce(journal, step, chain, demoAccount(actor.accountIndex), call);
   let accepted = 0;
-  for (const demo of DEMO_OFFERS) {
+  for (const demo of demoOffers) {
     const studio = actors.get(demo.studio)!;
-    const [asset] = await deps.db
-      .select()
-      .from(assets)
-      .where(and(eq(assets.name, demo.asset), eq(assets.chainId, chainId)))
-      .orderBy(desc(assets.createdAt))
-      .limit(1);
-    if (!asset) throw new Error(`demo asset ${demo.asset} is missing`);
+    const asset = await demoAssetNamed(deps.db, chainId, demo.asset);
     const holder = [...actors.values()].find((actor) => actor.id === asset.creatorUserId)!;
-    const [into] = await deps.db
-      .select({ address: collections.address })
-      .from(collections)
-      .where(and(eq(collections.name, demo.into), eq(collections.userId, studio.id)))
-      .orderBy(desc(collections.createdAt))
-      .limit(1);
-    if (!into) throw new Error(`demo collection ${demo.into} is missing`);
+    const into = await demoCollectionNamed(deps.db, chainId, studio.id, demo.into);
 
     const madeTx = await send(`offer/${demo.asset}`, studio, () => ({
       functionName: "makeOffer",
@@ -93,5 +81,5 @@ export async function seedDemoOffers(
     await recordOfferStep(deps, studio, offerId, { chainId, txHash: acceptTx }, "accept");
     accepted++;
   }
-  return { offers: DEMO_OFFERS.length, acceptedOffers: accepted };
+  return { offers: demoOffers.length, acceptedOffers: accepted };
 }

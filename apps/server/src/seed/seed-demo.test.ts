@@ -10,6 +10,8 @@ import {
 import { ZTokenMetadata } from "@meshlink/domain/create-asset.types";
 import { ZAssetHoldersPage } from "@meshlink/domain/holders-api.types";
 import { ZOffer } from "@meshlink/domain/offers-api.types";
+import { LOCAL_CHAIN_ID, SEI_TESTNET_CHAIN_ID } from "@meshlink/domain/chains";
+import { ZCollection } from "@meshlink/domain/entities/collection";
 import { REALTIME_MESSAGE_TYPES } from "@meshlink/domain/realtime-api.types";
 import { canShowListButton } from "@meshlink/domain/rules/listing-buttons";
 import { isListingExpired, isListingLive } from "@meshlink/domain/rules/listing-liveness";
@@ -42,19 +44,23 @@ import { DEMO_OFFERS } from "./demo-offers.ts";
 import { posterUrl } from "./demo-posters.ts";
 import { demoPortfolio } from "./demo-profiles.ts";
 import { cutOffSeed } from "../testing/cut-off-seed.ts";
+import { DEMO_ASSET_COUNT, demoTotal, linkedOn, mintedOn } from "../testing/demo-totals.ts";
 import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
-import { seedDemo } from "./seed-demo.ts";
+import { createTestDb } from "../db/create-test-db.ts";
+import { DEMO_CHAINS, demoSeedKey, seedDemo } from "./seed-demo.ts";
 import { DEMO_IMPORTED } from "./demo-imported.ts";
-import { chainSet } from "../chain/chain-connection.ts";
+import { DEMO_SECOND_CHAIN } from "./demo-second-chain.ts";
+import { type ChainConnection, chainSet } from "../chain/chain-connection.ts";
 
 describe("the demo seed", () => {
   let kit: CatalogTestApp;
   let seedMs = 0;
   beforeAll(async () => {
-    kit = await buildCatalogTestApp({ seedDemo: true });
+    // The two local chains `npm start` runs.
+    kit = await buildCatalogTestApp({ seedDemo: true, chainIds: [LOCAL_CHAIN_ID, SEI_TESTNET_CHAIN_ID] });
     await kit.app.ready();
-    // Two runs cut off part-way, as by a crash: one among the first collections' uploads, one at the
+    // Runs cut off part-way, as by a crash: one among the first collections' uploads, one at the
     // first proposal's notification (after its row is written). The app's own run must finish them
     // with every step done exactly once.
     await expect(cutOffSeed(kit, { failingBlobPut: 7 })).rejects.toThrow(/cut off/);
@@ -62,23 +68,40 @@ describe("the demo seed", () => {
     await expect(cutOffSeed(kit, { failingPublish: true })).rejects.toThrow(/cut off/);
     expect((await kit.db.select({ n: count() }).from(proposals))[0]?.n).toBe(1);
     // A third, past every proposal, at an offer's authorization notification (after its record).
-    await expect(cutOffAtOfferAuthorized(kit)).rejects.toThrow(/cut off/);
+    const offerAuthorized = REALTIME_MESSAGE_TYPES.offerAuthorized;
+    await expect(
+      cutOffSeed(kit, {
+        failingPublish: (event) => "message" in event && event.message.type === offerAuthorized,
+      }),
+    ).rejects.toThrow(/cut off/);
     const cutRecords = await kit.db.select().from(offerRecords);
     expect(cutRecords.map((r) => !!r.authorizedTx).sort()).toEqual([false, true]);
+    // A fourth, past the first chain's part, at the acceptance of the second chain's integration:
+    // its steps are journalled apart, though they have the first chain's names.
+    const accepted = REALTIME_MESSAGE_TYPES.proposalAccepted;
+    await expect(
+      cutOffSeed(kit, {
+        failingPublish: (event) =>
+          "message" in event &&
+          event.message.type === accepted &&
+          event.message.data.assetName === "Spice Crate",
+      }),
+    ).rejects.toThrow(/cut off/);
+    expect(await collectionsOn(SEI_TESTNET_CHAIN_ID)).toHaveLength(DEMO_SECOND_CHAIN.collections.length);
     expect(kit.app.demoSeed?.health()).toMatchObject({ ok: false, state: "waiting" });
     const started = performance.now();
     await kit.app.demoSeed!.run();
     seedMs = performance.now() - started;
-    expect(kit.app.demoSeed?.health()).toMatchObject({ ok: true, state: "done" });
+    const health = kit.app.demoSeed?.health();
+    expect(health, health?.detail).toMatchObject({ ok: true, state: "done" });
   }, 180_000);
   afterAll(() => kit?.close());
 
   const total = async (table: typeof users | typeof collections | typeof assets) =>
     (await kit.db.select({ n: count() }).from(table))[0]?.n;
-  const mintedCount = DEMO_COLLECTIONS.reduce((sum, collection) => sum + collection.assets.length, 0);
-  // The executed proposal and the accepted offer each add the studio's linked copy; the imported
-  // collection's tokens are assets too.
-  const assetCount = mintedCount + 2 + DEMO_IMPORTED.tokens.length;
+  const collectionsOn = (chainId: number) =>
+    kit.db.select().from(collections).where(eq(collections.chainId, chainId));
+  const assetCount = DEMO_ASSET_COUNT;
   // The asset minted under this name, not a studio's linked copy of it (which shares the name).
   const details = async (name: string) => {
     const [row] = await kit.db
@@ -94,9 +117,9 @@ describe("the demo seed", () => {
   const userNamed = async (name: string) =>
     (await kit.db.select().from(users).where(eq(users.name, name)))[0]!;
 
-  it("creates users, collections and assets minted on the local chain, with an admin", async () => {
+  it("creates users, collections and assets minted on each local chain, with an admin", async () => {
     expect(await total(users)).toBe(DEMO_USERS.length);
-    expect(await total(collections)).toBe(DEMO_COLLECTIONS.length + 1);
+    expect(await total(collections)).toBe(demoTotal((part) => part.collections.length) + 1);
     expect(await total(assets)).toBe(assetCount);
     expect((await kit.db.select().from(users).where(eq(users.type, "admin"))).map((u) => u.name)).toEqual([
       "MeshLink Admin",
@@ -106,22 +129,115 @@ describe("the demo seed", () => {
     expect((await kit.db.select({ n: count() }).from(chainBalances))[0]?.n).toBe(
       assetCount + DEMO_TRANSFERS.length,
     );
-    expect((await kit.db.select({ n: count() }).from(chainCollections))[0]?.n).toBe(DEMO_COLLECTIONS.length);
-    expect((await kit.db.select({ n: count() }).from(chainListings))[0]?.n).toBe(DEMO_LISTINGS.length);
+    expect((await kit.db.select({ n: count() }).from(chainCollections))[0]?.n).toBe(
+      demoTotal((part) => part.collections.length),
+    );
+    expect((await kit.db.select({ n: count() }).from(chainListings))[0]?.n).toBe(
+      demoTotal((part) => part.market.listings.length),
+    );
     expect(await kit.db.select().from(appMeta).where(like(appMeta.key, "demo_seed/%"))).toEqual([]);
     const creature = await details("Mire Serpent");
     expect(creature.modelFacts).toMatchObject({ rigged: true, triangles: 288 });
     expect(creature.modelFacts?.animations.map((a) => a.name)).toEqual(["Idle", "Walk", "Roar"]);
     expect(creature.modelFacts?.validation.errors).toBe(0);
-    const [meta] = await kit.db.select().from(appMeta).where(eq(appMeta.key, "demo_seed"));
-    const recorded = JSON.parse(meta!.value) as Record<string, number>;
+    const recordedOn = async (chainId: number) => {
+      const [meta] = await kit.db
+        .select()
+        .from(appMeta)
+        .where(eq(appMeta.key, demoSeedKey(chainId)));
+      return JSON.parse(meta!.value) as Record<string, number>;
+    };
+    const recorded = await recordedOn(LOCAL_CHAIN_ID);
     expect(recorded).toMatchObject({
       listings: DEMO_LISTINGS.length,
       proposals: DEMO_PROPOSALS.length,
       offers: DEMO_OFFERS.length,
       integrations: 2,
     });
+    expect(await recordedOn(SEI_TESTNET_CHAIN_ID)).toMatchObject({
+      collections: DEMO_SECOND_CHAIN.collections.length,
+      assets: mintedOn(DEMO_SECOND_CHAIN),
+      listings: DEMO_SECOND_CHAIN.market.listings.length,
+      integrations: linkedOn(DEMO_SECOND_CHAIN),
+    });
     console.info(`demo seed: ${Math.round(seedMs)} ms (the seed's own figure: ${recorded.ms} ms)`);
+  });
+
+  it("puts a marketplace on the second chain: a creator's listed assets, a studio's game with an integration", async () => {
+    const [ada, lumen] = [await userNamed("Ada Voxel"), await userNamed("Lumen Forge Studio")];
+    const onSecond = await collectionsOn(SEI_TESTNET_CHAIN_ID);
+    expect(onSecond.map((row) => [row.name, row.userId]).sort()).toEqual(
+      [
+        ["Dune Outpost", ada.id],
+        ["Lumen Dunes", lumen.id],
+      ].sort(),
+    );
+    for (const row of onSecond) {
+      const page = await kit.app.inject({
+        method: "GET",
+        url: `/api/collections/${encodeURIComponent(row.name)}/${row.userId}`,
+      });
+      expect(ZCollection.parse(page.json<{ data: unknown }>().data), row.name).toMatchObject({
+        blockchain: { chainId: SEI_TESTNET_CHAIN_ID },
+        blockchainId: String(SEI_TESTNET_CHAIN_ID),
+      });
+    }
+    // Browse's Blockchain filter finds that chain's assets, and only those.
+    const browse = await kit.app.inject({
+      method: "POST",
+      url: "/api/assets/list",
+      payload: { chainIds: [SEI_TESTNET_CHAIN_ID] },
+    });
+    const cards = browse.json<{ data: { data: { name: string }[] } }>().data.data;
+    const rows = await kit.db.select().from(assets).where(eq(assets.chainId, SEI_TESTNET_CHAIN_ID));
+    expect(rows).toHaveLength(mintedOn(DEMO_SECOND_CHAIN) + linkedOn(DEMO_SECOND_CHAIN));
+    expect(cards.map((card) => card.name).sort()).toEqual(rows.map((row) => row.name).sort());
+
+    const spice = await details("Spice Crate");
+    expect(spice).toMatchObject({ blockchainId: String(SEI_TESTNET_CHAIN_ID), userId: ada.id });
+    expect(spice.listings).toMatchObject([{ price: 450, expiration: null, isActive: true }]);
+    expect(spice.proposals).toMatchObject([{ offererId: lumen.id, accepted: true, isFinalised: true }]);
+    const game = onSecond.find((row) => row.name === "Lumen Dunes")!;
+    expect(spice.connectedAssets).toMatchObject([{ name: "Spice Crate", address: game.address }]);
+    const obelisk = await details("Sandstone Obelisk");
+    expect(obelisk.listings).toMatchObject([{ price: 700, isActive: true }]);
+    expect(obelisk.proposals).toMatchObject([{ offererId: lumen.id, accepted: false, isFinalised: false }]);
+    expect((await details("Caravan Cart")).listings).toEqual([]);
+  });
+
+  it("seeds each local chain's part once, on its own, and leaves out a chain it does not run", async () => {
+    const fresh = await createTestDb();
+    try {
+      const files = filesDepsFrom(kit.config, fresh.db);
+      const seedWith = (connections: ChainConnection[]) =>
+        seedDemo({
+          catalog: catalogDepsFrom(kit.config, fresh.db, files.stores, chainSet(connections)),
+          files,
+          bus: createInProcessBus(),
+          log: { info: () => {} },
+        });
+      const [first, second] = kit.chains.map((chain) => chain.connection) as [
+        ChainConnection,
+        ChainConnection,
+      ];
+      // Followed at an RPC URL, the chain is not this server's: the demo accounts may hold nothing there.
+      const remote = { ...first, local: false };
+      expect(await seedWith([remote])).toEqual({ status: "skipped", reason: "no local chain" });
+      // A server seeded before it followed the second chain: that chain's part, and only it, runs.
+      await fresh.db.insert(appMeta).values({ key: demoSeedKey(LOCAL_CHAIN_ID), value: "{}" });
+      expect(await seedWith([first])).toEqual({ status: "skipped", reason: "already seeded" });
+      expect(await seedWith([first, second])).toMatchObject({
+        status: "seeded",
+        chainIds: [SEI_TESTNET_CHAIN_ID],
+        collections: DEMO_SECOND_CHAIN.collections.length,
+        assets: mintedOn(DEMO_SECOND_CHAIN),
+      });
+      const chainsSeeded = await fresh.db.selectDistinct({ chainId: collections.chainId }).from(collections);
+      expect(chainsSeeded).toEqual([{ chainId: SEI_TESTNET_CHAIN_ID }]);
+      expect(await seedWith([first, second])).toEqual({ status: "skipped", reason: "already seeded" });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("lists assets with different fees, engines and expiries, one already expired and one cancelled", async () => {
@@ -266,6 +382,7 @@ describe("the demo seed", () => {
     const rows = await kit.db.select().from(notifications);
     const byName = new Map((await kit.db.select().from(users)).map((u) => [u.id, u.name]));
     const seen = rows.map((n) => `${n.type} ${byName.get(n.fromUserId)} → ${byName.get(n.userId)}`).sort();
+    // The second chain's two proposals and one acceptance among them.
     expect(seen).toEqual([
       "asset_offer_authorized Ada Voxel → Lumen Forge Studio",
       "asset_offer_authorized Ada Voxel → Lumen Forge Studio",
@@ -273,11 +390,14 @@ describe("the demo seed", () => {
       "asset_offer_made Lumen Forge Studio → Ada Voxel",
       "asset_offer_made Lumen Forge Studio → Ada Voxel",
       "asset_proposal_accepted Ada Voxel → Ironclad Games",
+      "asset_proposal_accepted Ada Voxel → Lumen Forge Studio",
       "asset_proposal_accepted Kenji Mesh → Lumen Forge Studio",
       "asset_proposal_sent Ironclad Games → Ada Voxel",
       "asset_proposal_sent Ironclad Games → Ada Voxel",
       "asset_proposal_sent Ironclad Games → Kenji Mesh",
       "asset_proposal_sent Ironclad Games → Lumen Forge Studio",
+      "asset_proposal_sent Lumen Forge Studio → Ada Voxel",
+      "asset_proposal_sent Lumen Forge Studio → Ada Voxel",
       "asset_proposal_sent Lumen Forge Studio → Ada Voxel",
       "asset_proposal_sent Lumen Forge Studio → Ironclad Games",
       "asset_proposal_sent Lumen Forge Studio → Kenji Mesh",
@@ -291,7 +411,7 @@ describe("the demo seed", () => {
     const { createLocalFileStores } = await import("../files/file-stores.ts");
     const config = loadConfig({ NODE_ENV: "test" });
     const stores = createLocalFileStores("/nonexistent-seed-dir");
-    const catalog = catalogDepsFrom(config, kit.db, stores, chainSet([kit.chain.connection]));
+    const catalog = catalogDepsFrom(config, kit.db, stores, chainSet(kit.chains.map((c) => c.connection)));
     const { createImageWork } = await import("../files/image-work.ts");
     const files = { db: kit.db, stores, images: createImageWork(1), limits: {} as never, ipfsGatewayUrl: "" };
     const result = await seedDemo({ catalog, files, bus: createInProcessBus(), log: { info: () => {} } });
@@ -308,9 +428,11 @@ describe("the demo seed", () => {
           .where(gt(proposals.createdAt, new Date(Date.now() - days * 86_400_000)))
       )[0]?.n;
     const [day, week, month] = [await since(1), await since(7), await since(30)];
-    expect(day).toBe(DEMO_PROPOSALS.filter((p) => (p.ageDays ?? 0) < 1).length);
-    expect(week).toBe(DEMO_PROPOSALS.filter((p) => (p.ageDays ?? 0) < 7).length);
-    expect(month).toBe(DEMO_PROPOSALS.length);
+    const youngerThan = (days: number) =>
+      demoTotal((part) => part.market.proposals.filter((p) => (p.ageDays ?? 0) < days).length);
+    expect(day).toBe(youngerThan(1));
+    expect(week).toBe(youngerThan(7));
+    expect(month).toBe(youngerThan(30));
     expect(day).toBeLessThan(week!);
     expect(week).toBeLessThan(month!);
   });
@@ -326,7 +448,7 @@ describe("the demo seed", () => {
     // Made here with their images; the imported one's logo comes with its first token image read.
     const collectionRows = await kit.db.select().from(collections);
     const made = collectionRows.filter((row) => row.name !== DEMO_IMPORTED.name);
-    expect(made).toHaveLength(DEMO_COLLECTIONS.length);
+    expect(made).toHaveLength(demoTotal((part) => part.collections.length));
     expect(made.every((row) => row.logoKey && row.bannerKey)).toBe(true);
   });
 
@@ -374,8 +496,11 @@ describe("the demo seed", () => {
   });
 
   it("uses a poster of each asset's model as its token image", async () => {
-    for (const demo of DEMO_COLLECTIONS.flatMap((collection) => collection.assets)) {
-      const [row] = await kit.db.select().from(assets).where(eq(assets.name, demo.name));
+    for (const demo of DEMO_CHAINS.flatMap((part) => part.collections.flatMap((c) => c.assets))) {
+      const [row] = await kit.db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.name, demo.name), isNull(assets.originalAssetId)));
       expect(row?.imageKey, demo.name).toBeTruthy();
       const served = await kit.app.inject({ method: "GET", url: `/api/images/${row!.imageKey}` });
       expect(served.statusCode).toBe(200);
@@ -383,20 +508,3 @@ describe("the demo seed", () => {
     }
   });
 });
-
-/** The demo seed made to fail as a crash would, when it publishes an offer's authorization. */
-async function cutOffAtOfferAuthorized(kit: CatalogTestApp) {
-  const files = filesDepsFrom(kit.config, kit.db);
-  const bus = createInProcessBus();
-  const publish = bus.publish.bind(bus);
-  bus.publish = (event) =>
-    "message" in event && event.message.type === REALTIME_MESSAGE_TYPES.offerAuthorized
-      ? Promise.reject(new Error("seed cut off at an offer's authorization"))
-      : publish(event);
-  return seedDemo({
-    catalog: catalogDepsFrom(kit.config, kit.db, files.stores, chainSet([kit.chain.connection])),
-    files,
-    bus,
-    log: { info: () => {} },
-  });
-}

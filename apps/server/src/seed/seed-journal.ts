@@ -17,10 +17,15 @@ export type SeedJournal = {
   clear(): Promise<void>;
 };
 
-export function seedJournal(db: Db): SeedJournal {
+/**
+ * The journal of the demo seed; with `scope`, of one part of it, whose steps' names then need not
+ * differ from another part's (the same steps on another chain). `clear` drops the scope's records.
+ */
+export function seedJournal(db: Db, scope?: string): SeedJournal {
+  const prefix = scope === undefined ? PREFIX : `${PREFIX}${scope}/`;
   return {
     async once<T>(step: string, work: () => Promise<T>) {
-      const key = PREFIX + step;
+      const key = prefix + step;
       const [known] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
       if (known) return JSON.parse(known.value) as T;
       const value = await work();
@@ -28,10 +33,10 @@ export function seedJournal(db: Db): SeedJournal {
       return value;
     },
     async forget(step) {
-      await db.delete(appMeta).where(eq(appMeta.key, PREFIX + step));
+      await db.delete(appMeta).where(eq(appMeta.key, prefix + step));
     },
     async clear() {
-      await db.delete(appMeta).where(like(appMeta.key, `${PREFIX}%`));
+      await db.delete(appMeta).where(like(appMeta.key, `${prefix}%`));
     },
   };
 }
