@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage
 import type { z } from "zod";
 import { ApiError, type ApiFieldErrors } from "@/lib/api-error";
 
-export type ApiRequestOptions<T> = {
+type ApiRequestOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;

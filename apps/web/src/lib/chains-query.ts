@@ -1,5 +1,5 @@
 import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { fetchServedChains, type ServedChain, type ServedChains } from "@/lib/wallet/served-chains";
 
 /** GET /api/chains, asked once per page: the server's chain configuration does not change while it runs. */
@@ -8,8 +8,6 @@ export const chainsQuery = queryOptions({
   queryFn: fetchServedChains,
   staleTime: Infinity,
 });
-
-export const useServedChains = () => useQuery(chainsQuery);
 
 /**
  * The chains a visitor is shown, in the registry's order: live ones work, the others are "coming

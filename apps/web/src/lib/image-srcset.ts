@@ -1,10 +1,11 @@
 import { IMAGE_RENDITION_SIZES } from "@meshlink/domain/constants/image-limits";
+import { BREAKPOINTS } from "@meshlink/domain/constants/breakpoints";
 
 // Images we serve by key (GET /api/images/{key}, spec section 9) can be asked for at a width and
 // height; any other URL (an imported collection's, a data: URL) is used as it is.
 const IMAGES_BY_KEY = /^\/api\/images\/[^?#]+$/;
 
-export const isImageByKey = (url: string): boolean => IMAGES_BY_KEY.test(url);
+const isImageByKey = (url: string): boolean => IMAGES_BY_KEY.test(url);
 
 /** The URL of `url` resized to fit inside width × height (either may be left out). */
 export function renditionUrl(url: string, size: { width?: number; height?: number }): string {
@@ -29,13 +30,13 @@ export const renditionWidths = (min: number, max: number): number[] =>
  * srcset. Only widths are asked: the server fits inside the box without cropping, so a height
  * would only shrink a wide image below what an `object-cover` box needs.
  */
-export type ImageLayout = {
+type ImageLayout = {
   widths: readonly number[];
   sizes: string;
   fallbackWidth: number;
 };
 
-export type ResponsiveImage = { src: string | null; srcSet?: string; sizes?: string };
+type ResponsiveImage = { src: string | null; srcSet?: string; sizes?: string };
 
 /**
  * `src`, `srcSet` and `sizes` for an <img> (or FallbackImage) showing `url` in `layout`: a grid
@@ -49,13 +50,16 @@ export function responsiveImage(url: string | null | undefined, layout: ImageLay
   return { src: renditionUrl(url, { width: layout.fallbackWidth }), srcSet, sizes: layout.sizes };
 }
 
+/** The media condition of a spec breakpoint (section 9), for `sizes`. */
+const wide = (breakpoint: keyof typeof BREAKPOINTS) => `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
+
 /**
  * Asset and collection cards in a grid: two columns on a phone, up to five on a wide screen
  * (AssetCardGrid). Up to 768 px wide covers a half-width phone card at 3× and a desktop card at 2×.
  */
 export const CARD_IMAGE_LAYOUT: ImageLayout = {
   widths: renditionWidths(192, 768),
-  sizes: "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
+  sizes: `${wide("xl")} 20vw, ${wide("lg")} 25vw, ${wide("sm")} 33vw, 50vw`,
   fallbackWidth: 384,
 };
 
@@ -72,7 +76,7 @@ export const LOGO_IMAGE_LAYOUT: ImageLayout = {
  */
 export const SLIDE_IMAGE_LAYOUT: ImageLayout = {
   widths: renditionWidths(384, 1536),
-  sizes: "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  sizes: `${wide("xl")} 25vw, ${wide("lg")} 33vw, ${wide("sm")} 50vw, 100vw`,
   fallbackWidth: 768,
 };
 
@@ -93,6 +97,6 @@ export const BANNER_IMAGE_LAYOUT: ImageLayout = {
 /** The asset page's viewer: the page's width on a phone, about half of it beside the details. */
 export const VIEWER_IMAGE_LAYOUT: ImageLayout = {
   widths: renditionWidths(384, 2048),
-  sizes: "(min-width: 1024px) 50vw, 100vw",
+  sizes: `${wide("lg")} 50vw, 100vw`,
   fallbackWidth: 1024,
 };

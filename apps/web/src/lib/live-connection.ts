@@ -37,7 +37,7 @@ export type LiveConnectionOptions = {
   logger?: Pick<Console, "warn">;
 };
 
-export type LiveConnection = {
+type LiveConnection = {
   connect: () => void;
   disconnect: () => void;
   /** Sends when connected; otherwise logs a warning and returns false. */

@@ -2,7 +2,7 @@
 // failed: a step whose key still matches what it ran with is not run again, so files already
 // uploaded are not uploaded twice and a sent transaction is not sent again.
 
-export type StepStatus = "pending" | "active" | "done" | "failed";
+type StepStatus = "pending" | "active" | "done" | "failed";
 
 export type StepView = { id: string; label: string; status: StepStatus; progress?: number; error?: string };
 
@@ -27,7 +27,7 @@ export class StepError extends Error {
 
 type Completed<Ctx> = { key: string; output: Partial<Ctx> };
 
-export type StepMachine<Input, Ctx> = {
+type StepMachine<Input, Ctx> = {
   run: (input: Input, onChange: (views: StepView[]) => void) => Promise<Ctx>;
 };
 

@@ -5,7 +5,7 @@ import { chainsQuery } from "@/lib/chains-query";
 import { StepError } from "@/lib/step-machine";
 import type { ServedChains } from "@/lib/wallet/served-chains";
 
-export type StoreChain = { chainId: number; name: string; storeAddress: Address };
+type StoreChain = { chainId: number; name: string; storeAddress: Address };
 
 /** The live chains, where the Store takes writes (GET /api/chains), the server's default chain first. */
 export function storeChainsOf(served: ServedChains | null | undefined): StoreChain[] {

@@ -5,7 +5,7 @@ import type { StoreWriter } from "@/lib/store-writer";
 
 export type TransactionCtx<Saved> = { txHash?: Hash; saved?: Saved };
 
-export type Transaction<Input, Saved> = {
+type Transaction<Input, Saved> = {
   chainId: (input: Input) => number;
   /** The Store call to send; `sendKey` says what it depends on, so a retry resends only on change. */
   call: (input: Input) => StoreCall;

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 
 type Reply = { status?: number; body: unknown };
 type Handler = (body: unknown) => Reply;
-export type FakeApiCall = { path: string; method: string; body: unknown; authorization: string | null };
+type FakeApiCall = { path: string; method: string; body: unknown; authorization: string | null };
 
 /**
  * Stubs `fetch` with answers per "METHOD /path"; each route may list several answers, used in order

@@ -14,7 +14,7 @@ type AccountNameProps = {
   chainId: number;
 };
 
-export const accountLinkClasses = "font-medium text-indigo-600 hover:underline dark:text-indigo-300";
+const accountLinkClasses = "font-medium text-indigo-600 hover:underline dark:text-indigo-300";
 
 /**
  * A person on the asset page (owner, creator, seller, proposer): their name linking to their profile

@@ -16,7 +16,7 @@ export const floorText = (floor: number | null): string =>
  * royalty), volume (integrations executed in the chosen period), owners and items. The whole card
  * opens the collection page (/collection/{name}/{owner id}).
  */
-export function CollectionCard({
+function CollectionCard({
   card,
   inFirstView = false,
 }: {

@@ -11,7 +11,7 @@ import { UserTypeBadge } from "@/ui/user-type-badge";
  * Spec section 2 user card: banner, round avatar, name, type and what they have made; the whole card
  * opens the profile (/account/{id}).
  */
-export function UserCard({ card }: { card: UserListCard }) {
+function UserCard({ card }: { card: UserListCard }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
       {card.bannerUrl ? (

@@ -14,8 +14,8 @@ import { serveHttp, type RunningServer } from "./serve-http.ts";
 // otherwise uses the node's defaults, here those of IPIP-499's unixfs-v1-2025 profile (1 MiB
 // chunks, 1024 links), so a client that leaves a flag out gets another DAG and another CID.
 
-export type ImportDefaults = { chunkSize: number; maxLinks: number; cidVersion: 0 | 1 };
-export const UNIXFS_V1_2025: ImportDefaults = { chunkSize: 1_048_576, maxLinks: 1024, cidVersion: 1 };
+type ImportDefaults = { chunkSize: number; maxLinks: number; cidVersion: 0 | 1 };
+const UNIXFS_V1_2025: ImportDefaults = { chunkSize: 1_048_576, maxLinks: 1024, cidVersion: 1 };
 
 export type FakeKubo = RunningServer & {
   /** The pinned roots, as the node prints them. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import yazl from "yazl";
 
-export type ZipEntrySpec =
+type ZipEntrySpec =
   | {
       name: string;
       data?: Uint8Array;

@@ -1,9 +1,9 @@
 import { crc32, deflateRawSync } from "node:zlib";
 
 /** A central directory entry as a hostile writer sets it: any name, pointing at any local header. */
-export type RawEntry = { name: string; localHeaderAt: number };
+type RawEntry = { name: string; localHeaderAt: number };
 
-export type RawZipPart = {
+type RawZipPart = {
   /** Local header and data of one stream, written at this part's place in the file. */
   name: string;
   data: Uint8Array;

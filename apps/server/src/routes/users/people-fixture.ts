@@ -13,9 +13,9 @@ import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
 // balances, listings, offers and five executed integrations. What each profile list must show
 // follows from these rows; the tests say it.
 
-export const CHAIN = 31337;
+const CHAIN = 31337;
 const hex = (prefix: string, n: number) => `0x${prefix}${n.toString(16).padStart(40 - prefix.length, "0")}`;
-export const wallet = (n: number) => hex("", n);
+const wallet = (n: number) => hex("", n);
 const collectionAddress = (n: number) => hex("c0", n);
 
 export const WALLETS = { ada1: wallet(0xa1), ada2: wallet(0xa2), ben: wallet(0xb1), cleo: wallet(0xc1) };

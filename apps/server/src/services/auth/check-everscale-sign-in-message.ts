@@ -7,7 +7,7 @@ import { AuthError } from "./auth-error.ts";
 import { checkSiteAndWording, checkTimes } from "./check-sign-in-fields.ts";
 
 /** The fields of an accepted Everscale sign-in message that the rest of the sign-in needs. */
-export type EverscaleSignInMessage = { address: string; nonce: string; expirationTime: Date | undefined };
+type EverscaleSignInMessage = { address: string; nonce: string; expirationTime: Date | undefined };
 
 /**
  * Every rule of an Everscale sign-in message that needs no key or database, the same as an EIP-4361

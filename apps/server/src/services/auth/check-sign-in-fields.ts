@@ -7,7 +7,7 @@ import {
 import { AuthError } from "./auth-error.ts";
 
 /** The fields every sign-in message carries, EIP-4361 (EVM) or its Everscale form. */
-export type SignInFields = {
+type SignInFields = {
   domain: string;
   scheme?: string | undefined;
   uri: string;

@@ -6,7 +6,7 @@ import { AuthError } from "./auth-error.ts";
 import { checkSiteAndWording, checkTimes } from "./check-sign-in-fields.ts";
 
 /** The fields of an accepted sign-in message that the rest of the sign-in needs. */
-export type SignInMessage = {
+type SignInMessage = {
   address: `0x${string}`;
   chainId: number;
   nonce: string;

@@ -27,7 +27,7 @@ export function writeTheme(theme: Theme): void {
   listeners.forEach((listener) => listener());
 }
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
 }
 

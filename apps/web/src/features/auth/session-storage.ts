@@ -9,7 +9,7 @@ import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage
 // through the storage event.
 
 /** When the remembered keys stop working (ms since the epoch): the session's, or the signature's. */
-export const EXPIRES_AT_KEY = "expires_at";
+const EXPIRES_AT_KEY = "expires_at";
 
 const KEYS: readonly string[] = Object.values(SESSION_STORAGE_KEYS);
 
@@ -27,7 +27,7 @@ export function clearSession(): void {
   for (const key of [...KEYS, EXPIRES_AT_KEY]) remove(key);
 }
 
-export type StoredSession = { wallet: string; token: string };
+type StoredSession = { wallet: string; token: string };
 
 export function readStoredSession(): StoredSession | null {
   const wallet = sessionStorage.getItem(SESSION_STORAGE_KEYS.wallet);

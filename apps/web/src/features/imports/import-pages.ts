@@ -1,6 +1,6 @@
 import { IMPORT_PAGE_SIZE } from "@meshlink/domain/constants/page-sizes";
 
-export type ImportPagesView = {
+type ImportPagesView = {
   /** The last page that holds collections: the spec's full pages plus the remainder's page. */
   lastPage: number;
   /** What the pager says between Prev and Next; null when everything fits on one page. */

@@ -1,7 +1,6 @@
 import {
   COLLECTION_FILTER_OPTIONS,
   PROFILE_FILTERS,
-  type CollectionFilter,
   type ProfileFilter,
 } from "@meshlink/domain/constants/profile-filters";
 import { useSearchParams } from "react-router";
@@ -40,5 +39,3 @@ export function useFilterParam<T extends string>(allowed: readonly T[], fallback
     });
   return [value, setValue] as const;
 }
-
-export type { CollectionFilter, ProfileFilter };

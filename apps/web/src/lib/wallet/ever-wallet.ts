@@ -9,7 +9,7 @@ import type { Provider } from "everscale-inpage-provider";
 export const EVER_WALLET_INSTALL_URL = "https://everwallet.net/";
 
 /** What the wallet grants with permission `accountInteraction`. */
-export type EverWalletAccount = { address: string; publicKey: string; contractType: string };
+type EverWalletAccount = { address: string; publicKey: string; contractType: string };
 
 /** The injected provider, when the extension is installed. */
 export const everWalletProvider = (): Provider | undefined => window.__ever;

@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** What one path answers: a body (and content type), or a handler that writes the answer itself. */
-export type Route = { body: string | Buffer; type?: string } | ((response: ServerResponse) => void);
+type Route = { body: string | Buffer; type?: string } | ((response: ServerResponse) => void);
 
 /**
  * A local HTTP server standing in for metadata hosts and an IPFS gateway in tests: each path

@@ -21,7 +21,7 @@ const pageQuery = (token: ActivityToken, cursor: string | undefined) =>
   `${tokenQuery(token)}&chainId=${token.chainId}&perPage=${PAGE_SIZES.activity}` +
   (cursor === undefined ? "" : `&cursor=${encodeURIComponent(cursor)}`);
 
-export const activityKeys = {
+const activityKeys = {
   history: (token: ActivityToken, cursor: string | undefined) =>
     ["activity", "history", token, cursor] as const,
   connected: (token: ActivityToken, cursor: string | undefined) =>

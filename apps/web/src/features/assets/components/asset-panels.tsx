@@ -24,7 +24,7 @@ import { useViewerHolding } from "@/lib/token-holders";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { CollapsiblePanel } from "@/ui/collapsible-panel";
 
-export type AssetPanelsProps = {
+type AssetPanelsProps = {
   asset: AssetDetails;
   viewer: Viewer;
   /** Filled in by the integration feature later; empty until then. */

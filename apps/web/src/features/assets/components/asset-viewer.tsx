@@ -8,11 +8,12 @@ import { SoftwareGraphicsPrompt } from "@/features/assets/components/model-viewe
 import { graphicsSupport } from "@/lib/model-viewer/webgl-support";
 import { WebGLUnavailable } from "@/features/assets/components/model-viewer/webgl-unavailable";
 import { NftView } from "@/features/assets/components/nft-view";
+import { ASSET_VIEWS } from "@meshlink/domain/constants/asset-modes";
 
 const ModelView = lazy(() => import("@/features/assets/components/model-view"));
 
-const VIEWS = ["Nft View", "Model View", "Archive View"] as const;
-type View = (typeof VIEWS)[number];
+const VIEWS = ASSET_VIEWS.map((view) => view.label);
+type View = (typeof ASSET_VIEWS)[number]["label"];
 
 type AssetViewerProps = Pick<AssetDetails, "name" | "imageUrl" | "previewS3Key" | "filesMetadata">;
 

@@ -2,7 +2,7 @@ import { usePriceHistory, type ActivityToken } from "@/features/assets/api/activ
 import { PriceHistoryChart } from "@/features/assets/components/price-history-chart";
 import { Skeleton } from "@/ui/skeleton";
 
-export const NO_PRICE_HISTORY = "No price changes yet.";
+const NO_PRICE_HISTORY = "No price changes yet.";
 
 /** The Price History panel's body: fetched when the panel is first opened. */
 export function PriceHistory({ token }: { token: ActivityToken }) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 
 type SourceFilesLinkProps = { allowed: boolean; onDownload?: () => void; downloading?: boolean };
 
-export const SOURCE_FILES_DENIED =
+const SOURCE_FILES_DENIED =
   "Authorization missing: only the owner or a studio with a finalised integration can download the source files.";
 
 // Spec section 4: active only for the owner or a studio with a finalised proposal

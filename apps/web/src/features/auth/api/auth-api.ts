@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/api-error";
 
 export const fetchNonce = () => apiRequest("/api/auth/nonce", { schema: ZNonce, parseStringData: false });
 
-export type VerifyResult = { registered: true; user: CurrentUser } | { registered: false };
+type VerifyResult = { registered: true; user: CurrentUser } | { registered: false };
 
 /** POST /api/auth/verify: the user when registered; an unregistered wallet is an answer, not an error. */
 export async function verifySignIn(body: VerifyRequest): Promise<VerifyResult> {

@@ -10,10 +10,11 @@ import { useDebouncedCallback } from "@/features/browse/hooks/use-debounced-call
 import { useLiveBrowse } from "@/features/browse/hooks/use-live-browse";
 import { useMediaQuery } from "@/features/browse/hooks/use-media-query";
 import { toBrowseFilters, toBrowseRequest } from "@/features/browse/state/browse-url-state";
+import { BREAKPOINTS } from "@meshlink/domain/constants/breakpoints";
 
-export const SEARCH_DEBOUNCE_MS = 400;
-// Tailwind's sm breakpoint: below it the sidebar is a drawer (spec section 2 "Browse").
-const WIDE = "(min-width: 640px)";
+const SEARCH_DEBOUNCE_MS = 400;
+// The sm breakpoint (spec section 9): below it the sidebar is a drawer (spec section 2 "Browse").
+const WIDE = `(min-width: ${BREAKPOINTS.sm}px)`;
 
 /**
  * /browse/assets (spec section 2 "Browse"): the filter and search bar, the filter sidebar (a drawer

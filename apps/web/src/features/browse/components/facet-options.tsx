@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 const countWords = (count: CappedCount) =>
   `${formatCappedCount(count)} ${count.count === 1 && !count.capped ? "asset" : "assets"}`;
 
-export type FacetOption<T> = {
+type FacetOption<T> = {
   value: T;
   label: string;
   /** Undefined while the counts load (or for a section the server does not count). */

@@ -28,7 +28,7 @@ import { ComingSoonBadge } from "@/ui/coming-soon-badge";
 type Section = (typeof FILTER_SECTIONS)[number];
 
 /** Spec section 2: Simple mode shows these three sections; Advanced shows every one. */
-export const SIMPLE_SECTIONS: readonly Section[] = ["Blockchain", "Status", "Collection"];
+const SIMPLE_SECTIONS: readonly Section[] = ["Blockchain", "Status", "Collection"];
 
 const toggled = <T,>(list: readonly T[], value: T): T[] =>
   list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];

@@ -4,7 +4,7 @@ import { chainsQuery, shownChains } from "@/lib/chains-query";
 // Spec section 2: "the option Immutable zkEVM is disabled" (nothing is minted there yet).
 const DISABLED_CHAIN_KEYS: readonly string[] = ["immutable-zkevm"];
 
-export type BrowseChain = {
+type BrowseChain = {
   /** The chain id in this mode; the registry key for a chain without one (Everscale). */
   value: number | string;
   name: string;

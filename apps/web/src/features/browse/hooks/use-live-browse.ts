@@ -6,7 +6,7 @@ import { createLiveConnection } from "@/lib/live-connection";
 import { liveConnectionUrl } from "@/lib/live-connection-url";
 
 /** A burst of writes (a seed, a batch of listings) refetches the grid once per this interval. */
-export const LIVE_REFETCH_MS = 1_000;
+const LIVE_REFETCH_MS = 1_000;
 
 /**
  * The browse page's Live mode (spec section 2 "Browse"): while `enabled`, a visitor's socket on the

@@ -20,6 +20,7 @@ import {
 } from "@meshlink/domain/browse-api.types";
 import { ZChainId, ZRecordId } from "@meshlink/domain/entities/scalars";
 import type { z } from "zod";
+import { DEFAULT_SORT_OPTION } from "@meshlink/domain/constants/browse-options";
 
 // Everything the browse page shows is decided by its URL (spec section 2 "Browse"): a link shares
 // the exact view, reload keeps it, and the back button steps through the filters. Defaults are left
@@ -59,14 +60,14 @@ export const DEFAULT_BROWSE_STATE: BrowseUrlState = {
   activity: [],
   ercTypes: [],
   ownership: "ALL",
-  sort: "trending",
+  sort: DEFAULT_SORT_OPTION,
   period: "7D",
   mode: "simple",
   live: false,
 };
 
 /** The URL's name for each part of the state. */
-export const BROWSE_PARAMS = {
+const BROWSE_PARAMS = {
   search: "q",
   chainIds: "chain",
   status: "status",

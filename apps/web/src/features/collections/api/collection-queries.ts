@@ -3,7 +3,7 @@ import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-export const collectionKeys = {
+const collectionKeys = {
   details: (name: string, userId: string, cursor: string | undefined) =>
     ["collections", "details", name, userId, cursor ?? null] as const,
 };

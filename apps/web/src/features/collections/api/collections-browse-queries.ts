@@ -8,14 +8,14 @@ import { apiRequest } from "@/lib/api-client";
 
 // The paged list and the single page keep their own keys: an infinite query's cache entry holds
 // { pages, pageParams }, a plain one the page itself, and one key for both handed either the other's.
-export const collectionsBrowseKeys = {
+const collectionsBrowseKeys = {
   all: ["collections-browse"] as const,
   list: (query: CollectionsQuery) => [...collectionsBrowseKeys.all, "list", query] as const,
   page: (query: CollectionsQuery) => [...collectionsBrowseKeys.all, "page", query] as const,
 };
 
 /** The query string of GET /api/collections, leaving out what is unset. */
-export function collectionsSearch(query: CollectionsQuery, cursor?: string): string {
+function collectionsSearch(query: CollectionsQuery, cursor?: string): string {
   const params = new URLSearchParams();
   const entries = Object.entries({ ...query, cursor }) as [string, string | number | undefined][];
   for (const [key, value] of entries) if (value !== undefined && value !== "") params.set(key, String(value));

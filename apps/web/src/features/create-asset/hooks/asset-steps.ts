@@ -17,8 +17,8 @@ import {
 import { toMetadataRequest, type CreateAssetValues } from "@/features/create-asset/create-asset.schema";
 import { mintedToken, type MintedToken } from "@/features/create-asset/hooks/mint-event";
 
-export type AssetInput = { values: CreateAssetValues; collection: Collection };
-export type AssetCtx = {
+type AssetInput = { values: CreateAssetValues; collection: Collection };
+type AssetCtx = {
   draftId?: string;
   /** The token image drawn from the model when the creator gave none (null: none could be drawn). */
   poster?: ImageUpload | null;

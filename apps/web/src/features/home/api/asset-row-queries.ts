@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /** A home page row: the first page of one browse sort, without filters. */
-export type AssetRowRequest = { sort: BrowseSort; period: Period; perPage: number };
+type AssetRowRequest = { sort: BrowseSort; period: Period; perPage: number };
 
 // Under the browse list's key prefix, so whatever refreshes the asset lists refreshes the rows.
-export const assetRowKey = (request: AssetRowRequest) => ["assets", "list", "row", request] as const;
+const assetRowKey = (request: AssetRowRequest) => ["assets", "list", "row", request] as const;
 
 /** POST /api/assets/list (spec section 7) for a home page row. */
 export function useAssetRow(request: AssetRowRequest) {

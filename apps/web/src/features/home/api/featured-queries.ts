@@ -8,7 +8,7 @@ import { apiRequest } from "@/lib/api-client";
 
 const ZFeaturedSlides = z.array(ZFeaturedCollectionSlide);
 
-export const featuredKeys = { all: ["featured"] as const };
+const featuredKeys = { all: ["featured"] as const };
 
 /** GET /api/featured: the admin's pick of collections, else the top by volume (spec section 3). */
 export function useFeaturedSlides() {

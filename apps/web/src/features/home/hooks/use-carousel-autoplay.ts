@@ -1,5 +1,6 @@
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { useEffect, useState } from "react";
+import { CAROUSEL_PAUSE_ON_HOVER } from "@meshlink/domain/constants/carousel";
 
 type EmblaApi = UseEmblaCarouselType[1];
 type PauseReasons = { reducedMotion: boolean; pausedByVisitor: boolean };
@@ -39,7 +40,7 @@ export function useCarouselAutoplay(
     };
   }, [region]);
 
-  const paused = reducedMotion || pausedByVisitor || hovered || focused;
+  const paused = reducedMotion || pausedByVisitor || (CAROUSEL_PAUSE_ON_HOVER && hovered) || focused;
   const [scrollable, setScrollable] = useState(false);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import { SelectField } from "@/ui/select-field";
 
 /** The account and chain chosen; unset means the default (the signed-in wallet, the server's chain). */
 export type ImportChoice = { account?: string; chainId?: number };
-export type ImportTarget = { account: string; chainId: number };
+type ImportTarget = { account: string; chainId: number };
 
 type PickerProps = {
   accounts: readonly string[];

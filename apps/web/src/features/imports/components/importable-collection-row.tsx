@@ -5,7 +5,7 @@ import { useId } from "react";
 import { cn } from "@/lib/cn";
 import { SOURCE_LABELS, tokenCountText } from "@/features/imports/import-texts";
 
-export const ERC_LABELS = { ERC721: "ERC-721", ERC1155: "ERC-1155" } as const;
+const ERC_LABELS = { ERC721: "ERC-721", ERC1155: "ERC-1155" } as const;
 
 /** What a row says about a collection under its name: address, standard, tokens and where it was found. */
 export function collectionFacts(collection: ImportableCollection): string[] {

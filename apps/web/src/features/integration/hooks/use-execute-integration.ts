@@ -14,7 +14,7 @@ import { recordExecution } from "@/features/integration/api/integration-api";
 
 type IntegratedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type ExecutedProposal = Pick<Proposal, "_id" | "listingId" | "offererCollectionAddress">;
-export type LinkedAsset = { address: string; tokenId: string };
+type LinkedAsset = { address: string; tokenId: string };
 
 /**
  * The studio executes its accepted proposal (spec section 4 "Executing integration"):

@@ -13,7 +13,7 @@ export const notificationKeys = {
   count: () => ["notifications", "count"] as const,
 };
 
-export const ZNotificationCount = z.object({ count: ZCount });
+const ZNotificationCount = z.object({ count: ZCount });
 
 // Spec section 8: failures show the spec's toast; an aborted request (closed modal) stays silent.
 async function withFailureToast<T>(request: Promise<T>, message: string, signal: AbortSignal): Promise<T> {

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /** How many of each group the header shows. */
-export const SUGGESTIONS_PER_GROUP = 5;
+const SUGGESTIONS_PER_GROUP = 5;
 
 /** GET /api/search: the header's grouped suggestions for a text; nothing is asked for a blank one. */
 export function useSearchSuggestions(text: string) {

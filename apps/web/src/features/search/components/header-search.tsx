@@ -12,7 +12,7 @@ import { inputClasses } from "@/ui/text-field";
 const GROUPS = ["Assets", "Collections", "Users"] as const;
 
 /** Suggestions are asked for once typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 200;
+const SEARCH_DEBOUNCE_MS = 200;
 
 type HeaderSearchProps = {
   /** Called after a suggestion or "See all results" is opened (the mobile menu closes itself). */

@@ -12,7 +12,7 @@ export type SearchOption = {
 };
 
 /** Where "See all results" leads: the browse page searching the same text. */
-export const seeAllPath = (text: string) => `/browse/assets?${new URLSearchParams({ search: text.trim() })}`;
+const seeAllPath = (text: string) => `/browse/assets?${new URLSearchParams({ search: text.trim() })}`;
 
 /** The suggestions as one flat list (assets, collections, users), then "See all results". */
 export function searchOptionsOf(results: SearchResults | undefined, text: string): SearchOption[] {

@@ -2,7 +2,7 @@ import type { ModelViewerElement } from "@google/model-viewer";
 import { useEffect, useState, type RefObject } from "react";
 import { wireframeAvailable } from "@/features/assets/components/model-viewer/shading";
 
-export type ModelStatus = {
+type ModelStatus = {
   phase: "loading" | "loaded" | "failed";
   /** 0 to 1: the glb's download, then its decoding and the environment (model-viewer's progress). */
   progress: number;
