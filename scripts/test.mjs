@@ -18,7 +18,7 @@ const suites = {
   check: {
     // ESLint (typed rules) and tsc take ~100 s and ~70 s of one core each: on 2 cores, side by side.
     run: async () => {
-      const lanes = [["lint"], ["format:check", "typecheck"]];
+      const lanes = [["lint"], ["format:check", "typecheck", "unused-exports"]];
       const codes = (
         await Promise.all(
           lanes.map(async (steps) => {

@@ -166,9 +166,10 @@ for (const [file, exported] of exportsOf) {
   }
 }
 
-if (process.argv.includes("--strings")) console.log([...namedInStrings].join(" "));
 if (unused.length) {
-  console.log(`${unused.length} export(s) that no other file imports:\n${unused.map((u) => `  ${u}`).join("\n")}`);
+  console.log(
+    `${unused.length} export(s) that no other file imports:\n${unused.map((u) => `  ${u}`).join("\n")}`,
+  );
   console.log("\nRemove them, or drop `export` where the file alone uses them.");
   process.exit(process.argv.includes("--list") ? 0 : 1);
 }

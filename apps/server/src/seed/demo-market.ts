@@ -24,7 +24,7 @@ import type { SeedOnChain } from "./seed-on-chain.ts";
 const DAY_S = 86_400;
 
 type Expiry = "never" | { days: number } | "expired";
-export type DemoListing = {
+type DemoListing = {
   asset: string;
   seller: string;
   /** Royalty fee in basis points (the API shows it as `price`). */
@@ -36,7 +36,7 @@ export type DemoListing = {
   /** Withdrawn by its seller right away, so the owner sees List again (decision 008). */
   cancelled?: true;
 };
-export type DemoProposal = {
+type DemoProposal = {
   asset: string;
   studio: string;
   /** The studio's collection the linked token goes to. */

@@ -13,7 +13,7 @@ declare module "fastify" {
   }
 }
 
-export type DemoSeedTask = {
+type DemoSeedTask = {
   /** Starts the seed, once; resolves when it ended, whatever the outcome (never rejects). */
   run: () => Promise<void>;
   /** What /api/health says about it. */

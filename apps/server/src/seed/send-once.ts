@@ -22,9 +22,9 @@ export type StoreCall<F extends StoreWrite = StoreWrite> = {
   args: ContractFunctionArgs<typeof storeAbi, "nonpayable", F>;
 };
 /** A call to another contract than the Store (a collection's transfer), already encoded; no `to`: a deployment. */
-export type EncodedCall = { to: Address | null; data: Hex };
+type EncodedCall = { to: Address | null; data: Hex };
 /** The chain a seed step writes to: the followed chain's connection, with its Store. */
-export type SeedChain = Pick<ChainConnection, "chainId" | "rpcUrl" | "client"> & { storeAddress: Address };
+type SeedChain = Pick<ChainConnection, "chainId" | "rpcUrl" | "client"> & { storeAddress: Address };
 
 /**
  * A transaction of the demo seed (to the Store, or an encoded call) that goes out at most once across restarts: it is signed and

@@ -6,9 +6,9 @@ import { ACTORS, type Actor } from "./market-actors.ts";
 // A row of the section-6 permission matrix: one route asked by every actor, each answer an HTTP
 // status, or a status and the error message the spec prescribes.
 
-export type Cell = number | { status: number; error: string };
-export type Cells = Record<Actor, Cell>;
-export type Send = (actor: Actor) => Promise<LightMyRequestResponse>;
+type Cell = number | { status: number; error: string };
+type Cells = Record<Actor, Cell>;
+type Send = (actor: Actor) => Promise<LightMyRequestResponse>;
 
 const NOT_SIGNED_IN = 401;
 const FORBIDDEN = 403;

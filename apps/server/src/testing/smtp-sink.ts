@@ -1,7 +1,7 @@
 import { createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedMail = { from: string; to: string[]; data: string };
+type ReceivedMail = { from: string; to: string[]; data: string };
 export type SmtpSink = { url: string; mails: ReceivedMail[]; close: () => Promise<void> };
 
 /**
