@@ -223,7 +223,7 @@ describe("BrowseAssets sidebar", () => {
     expect(screen.getByRole("checkbox", { name: "Immutable zkEVM Coming soon" })).toBeDisabled();
   });
 
-  it("lets the live chains be chosen and shows the others disabled as coming soon", async () => {
+  it("lets the live chains be chosen, first, and shows the others after them disabled as coming soon", async () => {
     fakeApi(routes());
     renderWithQuery(<BrowseAssets />, { path: "/browse/assets" });
     const chains = within(await screen.findByRole("group", { name: "Blockchain" }));
@@ -232,13 +232,13 @@ describe("BrowseAssets sidebar", () => {
     // Each label's text: the name, then the count or the marker.
     expect(options.map((option) => [option.closest("label")!.textContent, option.disabled])).toEqual([
       ["All2", false],
+      ["Sei0", false],
+      ["Local2", false],
       ["Ethereum Coming soon", true],
       ["Polygon Coming soon", true],
       ["Polygon zkEVM Coming soon", true],
       ["Everscale Coming soon", true],
       ["Immutable zkEVM Coming soon", true],
-      ["Sei0", false],
-      ["Local2", false],
     ]);
     expect(chains.getByRole("checkbox", { name: "Everscale Coming soon" })).toHaveAttribute(
       "value",

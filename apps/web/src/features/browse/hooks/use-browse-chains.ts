@@ -13,10 +13,14 @@ type BrowseChain = {
   disabled: boolean;
 };
 
-/** The Blockchain section's chains (GET /api/chains): the live ones to choose, the others coming soon. */
+/**
+ * The Blockchain section's chains (GET /api/chains): the live ones to choose first, then the others,
+ * coming soon, each group in the registry's order.
+ */
 export function useBrowseChains(): BrowseChain[] {
   const chains = useQuery({ ...chainsQuery, select: shownChains });
-  return (chains.data ?? []).map((chain) => ({
+  const shown = chains.data ?? [];
+  return [...shown.filter((chain) => chain.live), ...shown.filter((chain) => !chain.live)].map((chain) => ({
     value: chain.activeChainId ?? chain.key,
     name: chain.name,
     comingSoon: !chain.live,
