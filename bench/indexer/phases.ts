@@ -31,7 +31,11 @@ async function time<T>(phase: string, run: () => Promise<T>) {
 }
 try {
   const collection = await makeTransferEvents(local, events, 500);
-  const chain = connectChain({ chainId: local.chainId, rpcUrls: [local.rpcUrl], storeAddress: local.storeAddress });
+  const chain = connectChain({
+    chainId: local.chainId,
+    rpcUrls: [local.rpcUrl],
+    storeAddress: local.storeAddress,
+  });
   const head = Number(await chain.client.getBlockNumber());
   const ranges = Array.from({ length: Math.ceil((head + 1) / batchBlocks) }, (_, i) => ({
     from: i * batchBlocks,

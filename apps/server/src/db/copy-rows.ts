@@ -39,12 +39,7 @@ export async function copyRows(db: Db, table: string, columns: readonly string[]
  * `copyRows` for rows already in COPY text (`copyText`), made where the database's thread is not:
  * as a string or its UTF-8 bytes (which cross threads as a copy of memory, not a string to re-encode).
  */
-async function copyTextInto(
-  db: Db,
-  table: string,
-  columns: readonly string[],
-  text: string | Uint8Array,
-) {
+async function copyTextInto(db: Db, table: string, columns: readonly string[], text: string | Uint8Array) {
   if (text.length > 0) await copyInto(db, table, columns, text, "");
 }
 

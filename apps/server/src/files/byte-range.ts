@@ -1,8 +1,7 @@
 /** Inclusive byte positions, as HTTP ranges count them. */
 export type ByteRange = { start: number; end: number };
 
-type RangeRequest =
-  { kind: "whole" } | { kind: "partial"; range: ByteRange } | { kind: "unsatisfiable" };
+type RangeRequest = { kind: "whole" } | { kind: "partial"; range: ByteRange } | { kind: "unsatisfiable" };
 
 /**
  * Reads a `Range` header (RFC 9110 section 14.2) for a file of `size` bytes. Only a single range

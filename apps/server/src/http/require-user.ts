@@ -4,7 +4,6 @@ import type { Db } from "../db/database.ts";
 import { AuthError } from "../services/auth/auth-error.ts";
 import { findSession, type SignedIn } from "../services/auth/find-session.ts";
 
-
 declare module "fastify" {
   interface FastifyInstance {
     /** The session behind a bearer token, or null (also for WebSocket authentication). */

@@ -16,8 +16,7 @@ const ZPrerenderManifest = z.object({
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const isApiPath = (url: string) =>
-  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
  * Serves the built SPA from `webDist`. Any other GET outside /api answers index.html so every

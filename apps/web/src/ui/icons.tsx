@@ -82,7 +82,6 @@ export const LinkIcon = (props: IconProps) => (
   </Icon>
 );
 
-
 export const BellIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -5,7 +5,6 @@ import { registerRegistrationRoutes } from "./registration-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { registerSignInRoutes } from "./sign-in-routes.ts";
 
-
 /** Every /api/auth route (docs/decisions/003-auth.md). Needs registerRequireUser first. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   registerSignInRoutes(app, deps);
