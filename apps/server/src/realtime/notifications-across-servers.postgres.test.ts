@@ -40,7 +40,9 @@ describe("notifications across two server processes sharing PostgreSQL", () => {
     await db.database.db.insert(appMeta).values({ key: DEMO_SEED_KEY, value: "{}" });
     owner = await walletSession(db.database.db, 1, { name: "Ada", type: "creator" });
     studio = await walletSession(db.database.db, 2, { name: "Studio Bee", type: "studio" });
-    const env = { DATABASE_URL: db.url, CHAIN_RPC_URL: chain.rpcUrl };
+    // Both servers follow the test's chain: no local chains of their own.
+    const chains = [{ chainId: chain.chainId, rpcUrls: [chain.rpcUrl], confirmations: 0 }];
+    const env = { DATABASE_URL: db.url, CHAINS: JSON.stringify(chains) };
     const inS3 = {
       S3_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.url,

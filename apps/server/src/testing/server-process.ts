@@ -25,7 +25,7 @@ const START_TIMEOUT_MS = 180_000;
 
 /**
  * The server in a child process on a free port with its own DATA_DIR (or `options.dataDir`, kept,
- * for a restart); `env` adds DATABASE_URL, CHAIN_RPC_URL and the like. It runs src/main.ts through
+ * for a restart); `env` adds DATABASE_URL, CHAINS and the like. It runs src/main.ts through
  * tsx, or with `bundled` the esbuild bundle `npm start` runs (bundled first if its sources changed).
  * Resolves once it answers HTTP.
  */

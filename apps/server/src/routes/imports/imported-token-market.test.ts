@@ -186,6 +186,7 @@ describe("an imported token through listings, proposals and offers, from real tr
   it("indexes the owner's registerCollection into the ledger and goes on indexing", async () => {
     const registered = await actor(ada).write("registerCollection", [relics]);
     await actor(ada).write("registerCollection", [parts]);
+    const head = await kit.chain.connection.client.getBlockNumber({ cacheTime: 0 });
     await indexed();
     const events = await kit.db
       .select()
@@ -196,9 +197,9 @@ describe("an imported token through listings, proposals and offers, from real tr
       { owner: ada.address, collection: parts, kind: "4" },
     ]);
     expect(events[0]!.txHash).toBe(registered.transactionHash);
+    // Past the registrations: the indexer went on after them (blocks made since may be ahead of it).
     const [cursor] = await kit.db.select().from(chainCursors).where(eq(chainCursors.chainId, chainId));
-    const head = await kit.chain.connection.client.getBlockNumber();
-    expect(BigInt(cursor!.blockNumber)).toBe(head);
+    expect(BigInt(cursor!.blockNumber)).toBeGreaterThanOrEqual(head);
   });
 
   it("records a listing of an imported ERC-721 token, and its page shows it live", async () => {
