@@ -78,15 +78,15 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
     .select({ key: appMeta.key })
     .from(appMeta)
     .where(inArray(appMeta.key, keys));
-  const todo = local.filter(({ part }) => !seeded.some((row) => row.key === demoSeedKey(part.chainId)));
-  if (todo.length === 0) return { status: "skipped", reason: "already seeded" };
+  const unseeded = local.filter(({ part }) => !seeded.some((row) => row.key === demoSeedKey(part.chainId)));
+  if (unseeded.length === 0) return { status: "skipped", reason: "already seeded" };
   const started = performance.now();
 
   const creators = await ensureDemoCreators(catalog.db);
   const done: { chainId: number; counts: Counts }[] = [];
   // One chain after the other: the seed runs beside the first page requests of a first start, and
   // the second chain's part is short (about a tenth of the first's).
-  for (const { part, chain } of todo) {
+  for (const { part, chain } of unseeded) {
     // Each chain's steps apart, as their names recur; the first chain's as they were before it had others.
     const scope = part.chainId === LOCAL_CHAIN_ID ? undefined : `chain-${part.chainId}`;
     const counts = await seedPart({ ...deps, chain }, part, creators, seedJournal(catalog.db, scope));
