@@ -3,7 +3,7 @@
 // build, then runs the server (apps/server/src/main.ts, bundled) in this same process, so signals,
 // exit codes and the shutdown order are the server's own. While the web app builds, the server
 // gets ready beside it: bundled, its embedded database created on a fresh DATA_DIR, its modules
-// loaded. Stack traces name lines of the bundle, which is not minified and marks each source file
+// loaded, its chains and database opened. Stack traces name lines of the bundle, which is not minified and marks each source file
 // with a comment; `npm run start -w apps/server` runs the TypeScript itself under tsx.
 import { pathToFileURL } from "node:url";
 import { buildWeb } from "./build-web.mjs";
@@ -30,12 +30,19 @@ async function prepareServer() {
   await import(pathToFileURL(serverModulesEntry).href);
 }
 
-// Both settle before anything stops: a database half made by initdb would not open next time.
-const failures = (await Promise.allSettled([buildWeb(), prepareServer()])).filter(
-  (result) => result.status === "rejected",
-);
-if (failures.length > 0) {
-  for (const { reason } of failures) console.error(reason instanceof Error ? reason.message : reason);
+// The server opens its chains and database while the web app builds, and waits for the build only
+// to register the pages (apps/server/src/process/web-app-built.ts): a first start's two longest
+// steps overlap. Marked handled here; the server still sees a failed build.
+const webBuild = buildWeb();
+webBuild.catch(() => {});
+globalThis[Symbol.for("meshlink.webBuild")] = webBuild;
+try {
+  await prepareServer();
+} catch (error) {
+  // The build settles first: a half-written build would not be found complete next time anyway,
+  // but its child process should not outlive this one.
+  await webBuild.catch(() => {});
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 await import(pathToFileURL(serverEntry).href);

@@ -12,7 +12,7 @@ import { startChainIndexer } from "./chain/start-chain-indexer.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { FileStores } from "./files/file-stores.ts";
-import { openDatabase } from "./db/open-database.ts";
+import { openMigratedDatabase } from "./db/open-database.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { compressResponses } from "./http/compress-responses.ts";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler.ts";
@@ -200,13 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 }
 
 async function openOwnDatabase(config: Config, app: FastifyInstance) {
-  const database = await openDatabase(config, app.log);
+  const database = await openMigratedDatabase(config, app.log);
   app.addHook("onClose", () => database.close());
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
   return database;
 }

@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { BaseLogger } from "pino";
 import { checkPortFree, PortInUseError } from "@meshlink/contracts/local-chain";
 import { buildApp } from "./app.ts";
 import { openChains } from "./chain/open-chains.ts";
 import { type Config, ConfigError, loadConfig, repoRoot } from "./config.ts";
+import { openMigratedDatabase } from "./db/open-database.ts";
 import { listeningLine } from "./http/listening-line.ts";
+import { webAppBuilt } from "./process/web-app-built.ts";
 
-// Start-up order (ARCHITECTURE.md): configuration, the chains, the database and its migrations, the
-// app with the indexer, listen, then the demo seed in the background. Nothing long runs inside a
+// Start-up order (ARCHITECTURE.md): configuration, the chains beside the database and its migrations,
+// the app with the indexer, listen, then the demo seed in the background. Nothing long runs inside a
 // Fastify hook, where pluginTimeout (10 s) would end the start on a busy machine.
 
 /** SIGTERM/SIGINT: whatever is still in flight then, the process exits within this. */
@@ -39,19 +42,51 @@ const portTaken = (port: number, host: string) =>
 await checkPortFree(config.port, config.host).catch((error: unknown) =>
   fail(error instanceof PortInUseError ? portTaken(config.port, config.host) : error),
 );
-const opened = await openChains(config).catch(fail);
+// The chains and the database open side by side; under `npm start` both also run beside the web
+// app's build (scripts/start.mjs), which the app waits for: it reads the built pages and their
+// script hashes when it registers them.
+const appLog: { current?: Pick<BaseLogger, "warn"> } = {};
+async function openChainsAndDatabase() {
+  const [chains, database] = await Promise.allSettled([
+    openChains(config),
+    // Its pool's idle errors are logged once the app's logger exists.
+    openMigratedDatabase(config, {
+      warn: (object: unknown, message?: string) => appLog.current?.warn(object, message),
+    }),
+  ]);
+  if (chains.status === "fulfilled" && database.status === "fulfilled") {
+    return { opened: chains.value, database: database.value };
+  }
+  if (database.status === "fulfilled") await database.value.close();
+  if (chains.status === "fulfilled") await chains.value.stop();
+  return fail(chains.status === "rejected" ? chains.reason : (database as PromiseRejectedResult).reason);
+}
+const { opened, database } = await openChainsAndDatabase();
+async function closeOpened() {
+  await database.close();
+  await opened.stop();
+}
+await webAppBuilt().catch(async (error: unknown) => {
+  await closeOpened();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(config, {
+    database,
     chains: opened.chains.list,
     runIndexer: true,
     seedDemo: true,
     sweepLeftovers: true,
   });
 } catch (error) {
-  await opened.stop();
+  await closeOpened();
   throw error;
 }
+appLog.current = app.log;
+// After the indexers stop (preClose), before the chains do.
+app.addHook("onClose", () => database.close());
 for (const chain of opened.chains.list) {
   const local = opened.local.find((started) => started.chainId === chain.chainId);
   app.log.info(

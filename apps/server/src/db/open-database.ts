@@ -13,3 +13,18 @@ export function openDatabase(
   if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl, logger));
   return openPglite(path.join(config.dataDir, "db"));
 }
+
+/** Opens the configured database with its schema brought up to date; closed again if that fails. */
+export async function openMigratedDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+  logger?: Pick<BaseLogger, "warn">,
+): Promise<Database> {
+  const database = await openDatabase(config, logger);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, repoRoot } from "../config.ts";
-import { openDatabase } from "./open-database.ts";
+import { openMigratedDatabase } from "./open-database.ts";
 
 /**
  * A head start for `npm start` on a fresh DATA_DIR: creates the embedded database (PGlite's
@@ -20,13 +20,9 @@ export async function prepareEmbeddedDatabase(): Promise<boolean> {
   } catch {
     return false;
   }
-  // openDatabase keeps PGlite in DATA_DIR/db, and PGlite itself runs initdb when PG_VERSION is absent.
+  // openMigratedDatabase keeps PGlite in DATA_DIR/db, and PGlite itself runs initdb when PG_VERSION is absent.
   if (config.databaseUrl || existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) return false;
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
+  const database = await openMigratedDatabase(config);
+  await database.close();
   return true;
 }
