@@ -53,6 +53,50 @@ describe("the S3 blob store", () => {
     expect(s3.objects.has("preview-1.glb")).toBe(false);
   });
 
+  test("sends a large stream in many parts, each in order, and completes it once", async () => {
+    const store = createS3BlobStore(settingsFor(s3), { partSize: S3_MIN_PART_SIZE });
+    const bytes = bytePattern(6 * S3_MIN_PART_SIZE + 12_345, 7);
+    const put = await store.put("preview-large.glb", inChunks(bytes, 1_000_003));
+    expect(put).toEqual({ size: bytes.length, etag: expect.stringMatching(/-7"$/) as unknown });
+    expect(s3.objects.get("preview-large.glb")?.bytes.equals(Buffer.from(bytes))).toBe(true);
+    const parts = s3.calls.filter((call) => call.startsWith("UploadPart")).sort();
+    expect(parts).toEqual([1, 2, 3, 4, 5, 6, 7].map((part) => `UploadPart ${part}`));
+    expect(s3.calls.filter((call) => call.endsWith("MultipartUpload"))).toEqual([
+      "CreateMultipartUpload",
+      "CompleteMultipartUpload",
+    ]);
+    expect(s3.uploads.size).toBe(0);
+  });
+
+  test("aborts the upload when S3 refuses a part, and stops reading the stream", async () => {
+    const store = createS3BlobStore(settingsFor(s3), { partSize: S3_MIN_PART_SIZE });
+    await store.put("preview-1.glb", Readable.from([Buffer.from("old")]));
+    s3.failing.add("UploadPart 2");
+    const total = 10 * S3_MIN_PART_SIZE;
+    let read = 0;
+    async function* counted(): AsyncIterable<Uint8Array> {
+      for await (const chunk of inChunks(bytePattern(total))) {
+        read += chunk.byteLength;
+        yield chunk;
+      }
+    }
+    await expect(store.put("preview-1.glb", counted())).rejects.toThrow(/internal error/);
+    expect(s3.calls).toContain("AbortMultipartUpload");
+    expect(s3.uploads.size).toBe(0);
+    expect(s3.objects.get("preview-1.glb")?.bytes.toString()).toBe("old");
+    expect(read).toBeLessThan(total);
+  });
+
+  test("aborts the upload when S3 refuses to complete it", async () => {
+    const store = createS3BlobStore(settingsFor(s3), { partSize: S3_MIN_PART_SIZE });
+    s3.failing.add("CompleteMultipartUpload");
+    const bytes = bytePattern(S3_MIN_PART_SIZE + 1);
+    await expect(store.put("preview-1.glb", inChunks(bytes))).rejects.toThrow(/internal error/);
+    expect(s3.calls).toContain("AbortMultipartUpload");
+    expect(s3.uploads.size).toBe(0);
+    expect(s3.objects.has("preview-1.glb")).toBe(false);
+  });
+
   test("reports S3 errors other than a missing key", async () => {
     const store = createS3BlobStore({ ...settingsFor(s3), bucket: "another-bucket" });
     await expect(store.get("image-1")).rejects.toThrow(/bucket does not exist/);

@@ -31,9 +31,10 @@ function createS3Client(settings: S3Settings): S3Client {
 }
 
 /**
- * The blob store in an S3 bucket (AWS or S3-compatible): put is a PutObject, or a multipart
- * upload once the stream outgrows one part, so any size streams through in bounded memory;
- * get is a GetObject with a Range; stat a HeadObject; delete a DeleteObject.
+ * The blob store in an S3 bucket (AWS or S3-compatible): put is the SDK's managed upload, a
+ * PutObject or a multipart upload once the stream outgrows one part, so any size streams through
+ * in bounded memory (s3-put-object.ts); get is a GetObject with a Range; stat a HeadObject; delete
+ * a DeleteObject.
  */
 export function createS3BlobStore(
   settings: S3Settings,

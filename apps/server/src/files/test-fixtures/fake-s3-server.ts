@@ -19,6 +19,10 @@ export type FakeS3 = RunningServer & {
   objects: Map<string, StoredObject>;
   /** Multipart uploads started and neither completed nor aborted. */
   uploads: Map<string, PendingUpload>;
+  /** Calls answered so far: "CreateMultipartUpload", "UploadPart 2", "AbortMultipartUpload"… */
+  calls: string[];
+  /** Answers 500 InternalError, every time, to the calls it names (as `calls` writes them). */
+  failing: Set<string>;
 };
 
 const md5 = (bytes: Buffer) => `"${createHash("md5").update(bytes).digest("hex")}"`;
@@ -39,6 +43,8 @@ function sendXml(response: ServerResponse, xml: string) {
 export async function startFakeS3(bucket = "meshlink-test"): Promise<FakeS3> {
   const objects = new Map<string, StoredObject>();
   const uploads = new Map<string, PendingUpload>();
+  const calls: string[] = [];
+  const failing = new Set<string>();
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://s3.local");
@@ -51,6 +57,12 @@ export async function startFakeS3(bucket = "meshlink-test"): Promise<FakeS3> {
       return sendError(response, 404, "NoSuchBucket", "The specified bucket does not exist");
     const uploadId = url.searchParams.get("uploadId");
     const method = request.method ?? "GET";
+    const call = callName(method, url);
+    calls.push(call);
+    if (failing.has(call)) {
+      await readBody(request);
+      return sendError(response, 500, "InternalError", "We encountered an internal error. Please try again.");
+    }
 
     if (method === "POST" && url.searchParams.has("uploads")) {
       const id = randomUUID();
@@ -146,7 +158,17 @@ export async function startFakeS3(bucket = "meshlink-test"): Promise<FakeS3> {
   }
 
   const server = await serveHttp(handle);
-  return { ...server, bucket, objects, uploads };
+  return { ...server, bucket, objects, uploads, calls, failing };
+}
+
+function callName(method: string, url: URL): string {
+  if (url.searchParams.has("uploads")) return "CreateMultipartUpload";
+  if (url.searchParams.has("uploadId")) {
+    if (method === "PUT") return `UploadPart ${url.searchParams.get("partNumber")}`;
+    return method === "DELETE" ? "AbortMultipartUpload" : "CompleteMultipartUpload";
+  }
+  const object: Record<string, string> = { PUT: "PutObject", DELETE: "DeleteObject", HEAD: "HeadObject" };
+  return object[method] ?? "GetObject";
 }
 
 function sendObject(request: IncomingMessage, response: ServerResponse, stored: StoredObject) {
