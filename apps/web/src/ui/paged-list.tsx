@@ -1,9 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useMemo, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
-import { useOnVisible } from "@/lib/use-on-visible";
+import type { ReactNode } from "react";
 import { Button } from "@/ui/button";
 import { EmptyState } from "@/ui/empty-state";
+import { PagedItems } from "@/ui/paged-items";
 
 type PagedListProps<T> = {
   list: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
@@ -22,16 +21,6 @@ type PagedListProps<T> = {
  * of the list scrolls into view (a Load more button does the same from the keyboard).
  */
 export function PagedList<T>({ list, keyOf, children, skeleton, empty, failed }: PagedListProps<T>) {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    return (list.data?.pages ?? []).flatMap((page) =>
-      page.data.filter((item) => !seen.has(keyOf(item)) && Boolean(seen.add(keyOf(item)))),
-    );
-  }, [list.data, keyOf]);
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore);
-
   if (list.isPending) return skeleton;
   if (list.isError && !list.data) {
     return (
@@ -48,25 +37,9 @@ export function PagedList<T>({ list, keyOf, children, skeleton, empty, failed }:
       </div>
     );
   }
-  if (items.length === 0) return <EmptyState title={empty} />;
   return (
-    <div
-      aria-busy={list.isPlaceholderData || isFetchingNextPage}
-      className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
-    >
-      {children(items)}
-      <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
-        {isFetchNextPageError ? (
-          <p role="alert" className="text-sm text-fg-muted">
-            {failed}
-          </p>
-        ) : null}
-        {hasNextPage ? (
-          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {isFetchNextPageError ? "Try again" : isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <PagedItems list={list} keyOf={keyOf} empty={<EmptyState title={empty} />} failed={failed}>
+      {children}
+    </PagedItems>
   );
 }

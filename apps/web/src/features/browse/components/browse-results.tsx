@@ -1,16 +1,16 @@
 import type { BrowseAssetsPage } from "@meshlink/domain/browse-api.types";
+import type { AssetCard } from "@meshlink/domain/entities/asset-card";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { AssetGridSkeleton } from "@/ui/asset-grid-skeleton";
-import { useOnVisible } from "@/lib/use-on-visible";
 import { formatCappedCount } from "@/features/browse/state/facet-count";
-import { cn } from "@/lib/cn";
 import { AssetCardGrid } from "@/ui/asset-card";
 import { Button } from "@/ui/button";
 import { EmptyState } from "@/ui/empty-state";
 import { notify } from "@/ui/notify";
+import { PagedItems } from "@/ui/paged-items";
 
 type BrowseResultsProps = {
   list: UseInfiniteQueryResult<InfiniteData<BrowseAssetsPage>>;
@@ -19,28 +19,19 @@ type BrowseResultsProps = {
   search: string;
 };
 
+const cardKey = (card: AssetCard) => card._id;
+
 /**
  * The grid of spec section 2 "Browse": how many assets match ("10,000+" past the server's cap), the
  * cards page after page as the visitor scrolls (a Load more button does the same from the
  * keyboard), skeletons while loading, and empty and error states with a retry.
  */
 export function BrowseResults({ list, perPage, search }: BrowseResultsProps) {
-  const { isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  const { isError, errorUpdatedAt } = list;
   useEffect(() => {
     if (isError) notify.error(ERROR_MESSAGES.nftsFailed);
   }, [isError, errorUpdatedAt]);
-
-  const cards = useMemo(() => {
-    // A live refetch may move an asset between pages; each is shown once.
-    const seen = new Set<string>();
-    return (list.data?.pages ?? []).flatMap((page) =>
-      page.data.filter((card) => !seen.has(card._id) && Boolean(seen.add(card._id))),
-    );
-  }, [list.data]);
   const total = list.data?.pages[0]?.total;
-
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore);
 
   if (list.isPending) return <AssetGridSkeleton count={perPage} />;
   if (list.isError && !list.data) {
@@ -63,37 +54,21 @@ export function BrowseResults({ list, perPage, search }: BrowseResultsProps) {
           ? `${formatCappedCount(total)} ${total.count === 1 && !total.capped ? "asset" : "assets"}`
           : null}
       </p>
-      {cards.length === 0 ? (
-        <EmptyState title={EMPTY_STATES.items} hint={search ? `Nothing matches “${search}”.` : undefined} />
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData || isFetchingNextPage}
-          className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
-        >
-          <AssetCardGrid cards={cards} firstView={4} />
-          {isFetchingNextPage ? (
-            <div className="mt-3">
-              <AssetGridSkeleton count={4} />
-            </div>
-          ) : null}
-          <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
-            {isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-fg-muted">
-                {ERROR_MESSAGES.nftsFailed}
-              </p>
-            ) : null}
-            {hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {isFetchNextPageError ? "Try again" : isFetchingNextPage ? "Loading…" : "Load more"}
-              </Button>
-            ) : null}
+      <PagedItems
+        list={list}
+        keyOf={cardKey}
+        empty={
+          <EmptyState title={EMPTY_STATES.items} hint={search ? `Nothing matches “${search}”.` : undefined} />
+        }
+        failed={ERROR_MESSAGES.nftsFailed}
+        loadingMore={
+          <div className="mt-3">
+            <AssetGridSkeleton count={4} />
           </div>
-        </div>
-      )}
+        }
+      >
+        {(cards) => <AssetCardGrid cards={cards} firstView={4} />}
+      </PagedItems>
     </div>
   );
 }
