@@ -85,7 +85,7 @@ try {
     await as(creator).writeContract({
       ...store,
       functionName: "listForSale",
-      args: [collection, tokenId, 5n, 750, 0n],
+      args: [collection, tokenId, 5n, 750, 0n, creator],
     }),
   );
   const listingId = parseEventLogs({ abi: storeAbi, logs: listed.logs, eventName: "ListingCreated" })[0]!.args
@@ -159,7 +159,7 @@ try {
     await as(creator).writeContract({
       ...store,
       functionName: "listForSale",
-      args: [external721, 1n, 5n, 750, 0n],
+      args: [external721, 1n, 5n, 750, 0n, creator],
     }),
   );
   const externalListingId = parseEventLogs({

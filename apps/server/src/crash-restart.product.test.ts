@@ -172,7 +172,14 @@ describe("a server killed with SIGKILL and started again on the same DATA_DIR", 
       address: (await health()).chains[0]!.chain.storeAddress as `0x${string}`,
       abi: storeAbi,
       functionName: "listForSale",
-      args: [ammo.collectionAddress as `0x${string}`, BigInt(ammo.tokenId), 1n, 500, 0n],
+      args: [
+        ammo.collectionAddress as `0x${string}`,
+        BigInt(ammo.tokenId),
+        1n,
+        500,
+        0n,
+        demoAccount(ada.accountIndex).address,
+      ],
     });
     await chainClient().waitForTransactionReceipt({ hash: txHash });
     const listing = JSON.stringify({

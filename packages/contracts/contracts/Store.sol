@@ -262,12 +262,16 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- listings
 
+    /// @notice Lists a token the caller holds. `royaltyRecipient` is paid by the ERC-2981 royalty of
+    /// every linked token the listing yields; it need not be the caller (MeshLink names the seller's
+    /// default wallet), and editListings may change it.
     function listForSale(
         address collection,
         uint256 tokenId,
         uint64 supply,
         uint16 royaltyFee,
-        uint64 expiration
+        uint64 expiration,
+        address royaltyRecipient
     ) external returns (uint256 listingId) {
         CollectionKind kind = _knownKind(collection, tokenId);
         (bool holds, uint32 nonce) = _holding(kind, collection, msg.sender, tokenId);
@@ -275,6 +279,7 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
         if (supply == 0) revert InvalidAmount(supply);
         _requireRoyaltyFee(royaltyFee);
         _requireExpiration(expiration);
+        if (royaltyRecipient == address(0)) revert ZeroRoyaltyRecipient();
         listingId = ++lastListingId;
         _listings[listingId] = Listing({
             seller: msg.sender,
@@ -285,10 +290,19 @@ contract Store is IMeshLinkStore, ReentrancyGuardTransient {
             collection: collection,
             supply: supply,
             ownershipNonce: nonce,
-            royaltyRecipient: msg.sender,
+            royaltyRecipient: royaltyRecipient,
             tokenId: uint96(tokenId)
         });
-        emit ListingCreated(listingId, msg.sender, collection, tokenId, supply, royaltyFee, expiration, msg.sender);
+        emit ListingCreated(
+            listingId,
+            msg.sender,
+            collection,
+            tokenId,
+            supply,
+            royaltyFee,
+            expiration,
+            royaltyRecipient
+        );
     }
 
     function editListings(

@@ -38,7 +38,7 @@ describe("Store: listings and offers on registered external collections", () => 
   };
 
   it("listForSale proves an ERC-721 holding by ownerOf and records the listing", async () => {
-    const hash = storeAs(w.store, creator).write.listForSale([w.external721, 1n, 2n, 750, 0n]);
+    const hash = storeAs(w.store, creator).write.listForSale([w.external721, 1n, 2n, 750, 0n, creator]);
     const event = await eventOf(storeAbi, "ListingCreated", hash);
     assert.deepEqual(event.args, {
       listingId: 1n,
@@ -73,7 +73,7 @@ describe("Store: listings and offers on registered external collections", () => 
 
   it("a linked token of a linked token resolves its URI through both links", async () => {
     await approveAndExecute(await list(w, { collection: w.external721 }));
-    const hash = storeAs(w.store, studio).write.listForSale([w.studioGame, 1n, 1n, 100, 0n]);
+    const hash = storeAs(w.store, studio).write.listForSale([w.studioGame, 1n, 1n, 100, 0n, studio]);
     const id = (await eventOf(storeAbi, "ListingCreated", hash)).args.listingId as bigint;
     await receipt(storeAs(w.store, studio).write.approveListing([id, otherStudio]));
     await receipt(storeAs(w.store, otherStudio).write.executeListing([id, w.otherGame]));
@@ -83,7 +83,7 @@ describe("Store: listings and offers on registered external collections", () => 
   it("reverts UnknownCollection for an external collection nobody registered", async () => {
     const unregistered = await deployTestContract("ExternalCollection721", ["Other", "OTH"], creator);
     await expectRevert(
-      storeAs(w.store, creator).simulate.listForSale([unregistered, 1n, 1n, 1, 0n]),
+      storeAs(w.store, creator).simulate.listForSale([unregistered, 1n, 1n, 1, 0n, creator]),
       "UnknownCollection",
       [unregistered],
     );
@@ -91,29 +91,29 @@ describe("Store: listings and offers on registered external collections", () => 
 
   it("reverts NotTokenOwner for a token held by another, never minted, or of zero balance", async () => {
     const store = storeAs(w.store, stranger);
-    await expectRevert(store.simulate.listForSale([w.external721, 1n, 1n, 1, 0n]), "NotTokenOwner", [
+    await expectRevert(store.simulate.listForSale([w.external721, 1n, 1n, 1, 0n, creator]), "NotTokenOwner", [
       w.external721,
       1n,
       stranger,
     ]);
     // ownerOf reverts for a token that does not exist; the Store answers with its own error.
     await expectRevert(
-      storeAs(w.store, creator).simulate.listForSale([w.external721, 9n, 1n, 1, 0n]),
+      storeAs(w.store, creator).simulate.listForSale([w.external721, 9n, 1n, 1, 0n, creator]),
       "NotTokenOwner",
       [w.external721, 9n, creator],
     );
-    await expectRevert(store.simulate.listForSale([w.external1155, 1n, 1n, 1, 0n]), "NotTokenOwner", [
-      w.external1155,
-      1n,
-      stranger,
-    ]);
+    await expectRevert(
+      store.simulate.listForSale([w.external1155, 1n, 1n, 1, 0n, creator]),
+      "NotTokenOwner",
+      [w.external1155, 1n, stranger],
+    );
   });
 
   it("reverts NotTokenOwner when ownerOf answers less than a word, even naming the caller", async () => {
     const odd = await deployTestContract("OddCollection", ["0x80ac58cd", false, 0], creator);
     await registerCollection(w.store, creator, odd);
     await expectRevert(
-      storeAs(w.store, creator).simulate.listForSale([odd, 1n, 1n, 1, 0n]),
+      storeAs(w.store, creator).simulate.listForSale([odd, 1n, 1n, 1, 0n, creator]),
       "NotTokenOwner",
       [odd, 1n, creator],
     );
@@ -123,10 +123,10 @@ describe("Store: listings and offers on registered external collections", () => 
     const packs = external1155As(w.external1155, creator);
     for (const id of [MAX_UINT96, MAX_UINT96 + 1n]) await receipt(packs.write.mint([creator, id, 1n, "x"]));
     const store = storeAs(w.store, creator);
-    await receipt(store.write.listForSale([w.external1155, MAX_UINT96, 1n, 1, 0n]));
+    await receipt(store.write.listForSale([w.external1155, MAX_UINT96, 1n, 1, 0n, creator]));
     assert.equal((await store.read.getListedNft([1n])).tokenId, MAX_UINT96);
     await expectRevert(
-      store.simulate.listForSale([w.external1155, MAX_UINT96 + 1n, 1n, 1, 0n]),
+      store.simulate.listForSale([w.external1155, MAX_UINT96 + 1n, 1n, 1, 0n, creator]),
       "TokenIdTooLarge",
       [MAX_UINT96 + 1n],
     );

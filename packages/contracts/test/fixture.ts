@@ -226,10 +226,16 @@ export async function freshWorld(): Promise<World> {
   return world;
 }
 
-/** Lists token 1 of `collection` by the creator; returns the listing id. */
+/** Lists token 1 of `collection` by the creator, paying `recipient` (the creator); returns the listing id. */
 export async function list(
   w: World,
-  options: { collection?: Address; supply?: bigint; fee?: number; expiration?: bigint } = {},
+  options: {
+    collection?: Address;
+    supply?: bigint;
+    fee?: number;
+    expiration?: bigint;
+    recipient?: Address;
+  } = {},
 ) {
   const event = await eventOf(
     storeAbi,
@@ -240,6 +246,7 @@ export async function list(
       options.supply ?? 2n,
       options.fee ?? 750,
       options.expiration ?? 0n,
+      options.recipient ?? creator,
     ]),
   );
   return event.args.listingId as bigint;

@@ -63,6 +63,15 @@ describe("Store: integrations (approveListing / executeListing)", () => {
     assert.equal(await storeAs(w.store, creator).read.isApproved([id, studio]), false);
   });
 
+  it("executeListing pays the royalty recipient listForSale named, not the seller", async () => {
+    const id = await list(w, { fee: 900, recipient: stranger });
+    await receipt(storeAs(w.store, creator).write.approveListing([id, studio]));
+    await receipt(storeAs(w.store, studio).write.executeListing([id, w.studioGame]));
+    const game = singleAs(w.studioGame, studio);
+    assert.deepEqual(await game.read.royaltyInfo([1n, 1_000_000n]), [stranger, 90_000n]);
+    assert.equal((await storeAs(w.store, creator).read.getListedNft([id])).seller, creator);
+  });
+
   it("executeListing into a Multiple collection mints one copy; the last unit deactivates the listing", async () => {
     const id = await list(w, { collection: w.multiple, supply: 1n });
     await receipt(storeAs(w.store, creator).write.approveListing([id, otherStudio]));

@@ -28,6 +28,8 @@ import {
 
 const runs = { numRuns: 25 };
 const proposers = [5, 6, 7, 8, 9].map(account);
+/** Who a listing may pay: the seller, or any other account (the seller's default wallet elsewhere). */
+const recipients = [creator, stranger, account(10)];
 
 /** Fresh world plus one Single game collection for each extra proposer. */
 async function worldWithProposers(): Promise<World & { games: Map<Address, Address> }> {
@@ -69,16 +71,20 @@ describe("Store invariants (property-based)", () => {
     );
   });
 
-  it("one approval yields exactly one linked token carrying the listing's royalty", async () => {
+  it("one approval yields exactly one linked token carrying the listing's royalty, to the last recipient named", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 9999 }),
         fc.bigInt({ min: 1n, max: 3n }),
         fc.bigInt({ min: 0n, max: 10n ** 24n }),
-        async (fee, supply, salePrice) => {
+        fc.constantFrom(...recipients),
+        fc.option(fc.constantFrom(...recipients), { nil: undefined }),
+        async (fee, supply, salePrice, listedTo, editedTo) => {
           const w = await freshWorld();
-          const id = await list(w, { fee, supply });
-          await receipt(storeAs(w.store, creator).write.editListings([id, 0n, stranger, fee]));
+          const id = await list(w, { fee, supply, recipient: listedTo });
+          if (editedTo) await receipt(storeAs(w.store, creator).write.editListings([id, 0n, editedTo, fee]));
+          const recipient = editedTo ?? listedTo;
+          assert.equal((await storeAs(w.store, creator).read.getListedNft([id])).royaltyRecipient, recipient);
           await receipt(storeAs(w.store, creator).write.approveListing([id, studio]));
           await receipt(storeAs(w.store, studio).write.executeListing([id, w.studioGame]));
           // The approval is spent; with no supply left the listing is inactive first.
@@ -90,7 +96,7 @@ describe("Store invariants (property-based)", () => {
           assert.equal(await game.read.balanceOf([studio]), 1n);
           assert.deepEqual(await game.read.linkOf([1n]), [w.single, 1n]);
           assert.deepEqual(await game.read.royaltyInfo([1n, salePrice]), [
-            stranger,
+            recipient,
             (salePrice * BigInt(fee)) / 10_000n,
           ]);
           assert.equal((await storeAs(w.store, creator).read.getListedNft([id])).supply, supply - 1n);
@@ -299,18 +305,19 @@ describe("Store invariants (property-based)", () => {
     );
   });
 
-  it("an external token's listing and offer execute exactly while its seller holds it, with their royalty", async () => {
+  it("an external token's listing and offer execute exactly while its seller holds it, with their royalty and recipient", async () => {
     const holders = [creator, stranger, studio];
     await fc.assert(
       fc.asyncProperty(
         fc.boolean(),
         fc.integer({ min: 1, max: 9999 }),
         fc.array(fc.constantFrom(...holders), { maxLength: 3 }),
-        async (erc1155, fee, path) => {
+        fc.constantFrom(...recipients),
+        async (erc1155, fee, path, recipient) => {
           const w = await freshWorld();
           const collection = erc1155 ? w.external1155 : w.external721;
           await registerCollection(w.store, creator, collection);
-          const id = await list(w, { collection, fee });
+          const id = await list(w, { collection, fee, recipient });
           await receipt(storeAs(w.store, creator).write.approveListing([id, studio]));
           await receipt(storeAs(w.store, studio).write.makeOffer([...offerArgs(w, { collection, fee })]));
           await receipt(storeAs(w.store, creator).write.authorizeOffer([1n]));
@@ -335,10 +342,11 @@ describe("Store invariants (property-based)", () => {
           await receipt(execute());
           await receipt(accept());
           const game = singleAs(w.studioGame, studio);
-          for (const tokenId of [1n, 2n]) {
-            assert.deepEqual(await game.read.linkOf([tokenId]), [collection, 1n]);
-            assert.deepEqual(await game.read.royaltyInfo([tokenId, 10_000n]), [creator, BigInt(fee)]);
-          }
+          // The listing pays the recipient it names; the offer, the holder who authorized it.
+          assert.deepEqual(await game.read.linkOf([1n]), [collection, 1n]);
+          assert.deepEqual(await game.read.royaltyInfo([1n, 10_000n]), [recipient, BigInt(fee)]);
+          assert.deepEqual(await game.read.linkOf([2n]), [collection, 1n]);
+          assert.deepEqual(await game.read.royaltyInfo([2n, 10_000n]), [creator, BigInt(fee)]);
         },
       ),
       runs,

@@ -24,9 +24,10 @@ describe("Store: listings", () => {
     w = await freshWorld();
   });
 
-  it("listForSale records the listing and emits ListingCreated with its id", async () => {
+  it("listForSale records the listing with the royalty recipient it names and emits ListingCreated", async () => {
     const expiration = (await latestTimestamp()) + 3600n;
-    const hash = storeAs(w.store, creator).write.listForSale([w.single, 1n, 3n, 750, expiration]);
+    // The seller's other wallet, not the one that lists.
+    const hash = storeAs(w.store, creator).write.listForSale([w.single, 1n, 3n, 750, expiration, stranger]);
     const event = await eventOf(storeAbi, "ListingCreated", hash);
     assert.deepEqual(event.args, {
       listingId: 1n,
@@ -36,7 +37,7 @@ describe("Store: listings", () => {
       supply: 3n,
       royaltyFee: 750n,
       expiration,
-      royaltyRecipient: creator,
+      royaltyRecipient: stranger,
     });
     assert.deepEqual(await storeAs(w.store, creator).read.getListedNft([1n]), {
       seller: creator,
@@ -44,7 +45,7 @@ describe("Store: listings", () => {
       supply: 3n,
       expiration,
       royaltyFee: 750n,
-      royaltyRecipient: creator,
+      royaltyRecipient: stranger,
       collection: w.single,
       tokenId: 1n,
     });
@@ -60,19 +61,19 @@ describe("Store: listings", () => {
 
   it("reverts UnknownCollection for a collection the Store did not create", async () => {
     await expectRevert(
-      storeAs(w.store, creator).simulate.listForSale([stranger, 1n, 1n, 1, 0n]),
+      storeAs(w.store, creator).simulate.listForSale([stranger, 1n, 1n, 1, 0n, creator]),
       "UnknownCollection",
     );
   });
 
   it("reverts NotTokenOwner when the caller does not hold the token", async () => {
     await expectRevert(
-      storeAs(w.store, studio).simulate.listForSale([w.single, 1n, 1n, 1, 0n]),
+      storeAs(w.store, studio).simulate.listForSale([w.single, 1n, 1n, 1, 0n, studio]),
       "NotTokenOwner",
       [w.single, 1n, studio],
     );
     await expectRevert(
-      storeAs(w.store, studio).simulate.listForSale([w.multiple, 1n, 1n, 1, 0n]),
+      storeAs(w.store, studio).simulate.listForSale([w.multiple, 1n, 1n, 1, 0n, studio]),
       "NotTokenOwner",
       [w.multiple, 1n, studio],
     );
@@ -80,7 +81,7 @@ describe("Store: listings", () => {
 
   it("reverts InvalidAmount for supply 0", async () => {
     await expectRevert(
-      storeAs(w.store, creator).simulate.listForSale([w.single, 1n, 0n, 1, 0n]),
+      storeAs(w.store, creator).simulate.listForSale([w.single, 1n, 0n, 1, 0n, creator]),
       "InvalidAmount",
       [0n],
     );
@@ -88,19 +89,31 @@ describe("Store: listings", () => {
 
   it("reverts InvalidRoyaltyFee outside 1..9999", async () => {
     const store = storeAs(w.store, creator);
-    await expectRevert(store.simulate.listForSale([w.single, 1n, 1n, 0, 0n]), "InvalidRoyaltyFee", [0n]);
-    await expectRevert(store.simulate.listForSale([w.single, 1n, 1n, 10_000, 0n]), "InvalidRoyaltyFee", [
-      10_000n,
+    await expectRevert(store.simulate.listForSale([w.single, 1n, 1n, 0, 0n, creator]), "InvalidRoyaltyFee", [
+      0n,
     ]);
+    await expectRevert(
+      store.simulate.listForSale([w.single, 1n, 1n, 10_000, 0n, creator]),
+      "InvalidRoyaltyFee",
+      [10_000n],
+    );
   });
 
   it("reverts ExpirationInPast for an expiration at or before now", async () => {
     const now = await latestTimestamp();
     await expectRevert(
-      storeAs(w.store, creator).simulate.listForSale([w.single, 1n, 1n, 1, now]),
+      storeAs(w.store, creator).simulate.listForSale([w.single, 1n, 1n, 1, now, creator]),
       "ExpirationInPast",
       [now],
     );
+  });
+
+  it("reverts ZeroRoyaltyRecipient when listing with the zero address as recipient", async () => {
+    await expectRevert(
+      storeAs(w.store, creator).simulate.listForSale([w.single, 1n, 1n, 1, 0n, zeroAddress]),
+      "ZeroRoyaltyRecipient",
+    );
+    assert.equal(await storeAs(w.store, creator).read.lastListingId(), 0n);
   });
 
   it("editListings changes expiration, royalty recipient and fee and emits ListingUpdated", async () => {

@@ -169,7 +169,10 @@ describe("section 6: who may call each route that changes something, on real on-
   it("only the seller records a listing, its edit and its cancellation, from the seller's transactions", async () => {
     const token = [asset.address as Address, BigInt(asset.tokenId)] as const;
     const listed = keeping(
-      post("/api/listings", listing(await tx("owner")("listForSale", [...token, 1n, 750, 0n]))),
+      post(
+        "/api/listings",
+        listing(await tx("owner")("listForSale", [...token, 1n, 750, 0n, people.owner.account.address])),
+      ),
       (reply) => {
         listingId = dataOf(reply).listId!;
       },
@@ -195,7 +198,7 @@ describe("section 6: who may call each route that changes something, on real on-
 
     const relisted = await post(
       "/api/listings",
-      listing(await tx("owner")("listForSale", [...token, 1n, 750, 0n])),
+      listing(await tx("owner")("listForSale", [...token, 1n, 750, 0n, people.owner.account.address])),
     )("owner");
     expect(relisted.statusCode, relisted.body).toBe(201);
     listingId = dataOf(relisted).listId!;

@@ -88,6 +88,7 @@ describe("one server following two chains", () => {
         2n,
         index === a ? 300 : 900,
         0n,
+        ada.account.address,
       ]);
       return receipt.transactionHash;
     };

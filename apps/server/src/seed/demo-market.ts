@@ -190,6 +190,8 @@ export async function seedDemoMarket(
           BigInt(demo.supply),
           demo.royaltyFee,
           BigInt(expiration),
+          // The seller's default wallet, as the web names it (decision 017): a demo user's only one.
+          asAddress(seller.wallet),
         ],
       };
     });

@@ -53,14 +53,22 @@ export function storeActor(chain: ChainConnection, account: Address) {
       const args = mint!.args as { tokenId?: bigint; id?: bigint };
       return (args.tokenId ?? args.id)!;
     },
-    async listForSale(collection: Address, tokenId: bigint, supply: bigint, royaltyFee: number) {
+    /** Lists with no expiration; the royalties go to `royaltyRecipient`, by default the seller. */
+    async listForSale(
+      collection: Address,
+      tokenId: bigint,
+      supply: bigint,
+      royaltyFee: number,
+      royaltyRecipient: Address = account,
+    ) {
       const { logs } = await storeEvent("listForSale", [
         collection,
         tokenId,
         supply,
         royaltyFee,
         0n,
-      ] as never);
+        royaltyRecipient,
+      ]);
       return (logs.find((log) => log.eventName === "ListingCreated")!.args as { listingId: bigint })
         .listingId;
     },

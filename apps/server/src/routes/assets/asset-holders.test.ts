@@ -119,7 +119,14 @@ describe("an ERC-1155 token held by several wallets", () => {
   });
 
   it("lets the second holder list what they hold, beside the creator's own listing", async () => {
-    const mine = await actor(holder).write("listForSale", [crates as Address, tokenId, 9n, 500, 0n]);
+    const mine = await actor(holder).write("listForSale", [
+      crates as Address,
+      tokenId,
+      9n,
+      500,
+      0n,
+      holder.account.address,
+    ]);
     const reply = await request("POST", "/api/listings", holder, {
       chainId: 31337,
       txHash: mine.transactionHash,
@@ -128,7 +135,14 @@ describe("an ERC-1155 token held by several wallets", () => {
     });
     expect(reply.statusCode, reply.body).toBe(201);
     holderListing = reply.json<Reply>().data.listId as string;
-    const creators = await actor(creator).write("listForSale", [crates as Address, tokenId, 1n, 750, 0n]);
+    const creators = await actor(creator).write("listForSale", [
+      crates as Address,
+      tokenId,
+      1n,
+      750,
+      0n,
+      creator.account.address,
+    ]);
     const second = await request("POST", "/api/listings", creator, {
       chainId: 31337,
       txHash: creators.transactionHash,

@@ -104,6 +104,7 @@ describe("catalog rows recorded from blocks the chain lost", () => {
         1n,
         700,
         0n,
+        ada.account.address,
       ]);
       const reply = await post("/api/listings", ada, { ...listing, engines, txHash: transactionHash });
       expect(reply.statusCode, reply.body).toBe(201);

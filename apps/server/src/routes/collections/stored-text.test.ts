@@ -122,7 +122,14 @@ describe("stored text, whatever the client sends", () => {
 
   it("keeps the About and Extended a listing records to the allow-list", async () => {
     const actor = storeActor(kit.chain.connection, creator.account.address);
-    const receipt = await actor.write("listForSale", [collection as Address, BigInt(tokenId), 1n, 750, 0n]);
+    const receipt = await actor.write("listForSale", [
+      collection as Address,
+      BigInt(tokenId),
+      1n,
+      750,
+      0n,
+      creator.account.address,
+    ]);
     const listed = await post("/api/listings", {
       chainId: 31337,
       txHash: receipt.transactionHash,

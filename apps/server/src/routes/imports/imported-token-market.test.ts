@@ -91,7 +91,14 @@ describe("an imported token through listings, proposals and offers, from real tr
 
   // listForSale by the holder, recorded through POST /api/listings; the new listing's id.
   async function list(seller: User, collection: Address, tokenId: bigint, supply = 1n, fee = 750) {
-    const listed = await actor(seller).write("listForSale", [collection, tokenId, supply, fee, 0n]);
+    const listed = await actor(seller).write("listForSale", [
+      collection,
+      tokenId,
+      supply,
+      fee,
+      0n,
+      seller.account.address,
+    ]);
     const ref = await ok(
       "POST",
       "/api/listings",
@@ -178,7 +185,7 @@ describe("an imported token through listings, proposals and offers, from real tr
       address: kit.chain.storeAddress,
       abi: storeAbi,
       functionName: "listForSale",
-      args: [relics, 1n, 1n, 750, 0n],
+      args: [relics, 1n, 1n, 750, 0n, ada.account.address],
     });
     await expect(attempt).rejects.toThrow(/UnknownCollection/);
   });

@@ -63,6 +63,7 @@ describe("listings that expire past any date", () => {
         1n,
         750,
         expiration,
+        creator.account.address,
       ]);
       const engines = [{ engineId: "unity", name: "Unity" }];
       const body = { chainId: 31337, txHash: listed.transactionHash, engines, technicalDescription };

@@ -1,12 +1,15 @@
+import { single721Abi } from "@meshlink/contracts/generated";
 import { downloadMessage } from "@meshlink/domain/archive-download.types";
+import { addWalletRequestId } from "@meshlink/domain/user-settings.types";
 import type { ServerMessage } from "@meshlink/domain/realtime-api.types";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { assets, users } from "../../db/schema.ts";
+import { assets, chainListings, users } from "../../db/schema.ts";
 import { authorizeArchiveDownload } from "../../services/assets/authorize-archive-download.ts";
 import { storeActor } from "../../testing/store-actor.ts";
+import { newWallet, signInMessage } from "../auth/auth-test-kit.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
 
 // What these tests read from the envelopes they receive.
@@ -56,7 +59,7 @@ describe("list → propose → accept → execute from real transactions, with l
     await kit?.close();
   });
 
-  const request = (method: "GET" | "POST" | "PATCH", url: string, user?: User, payload?: object) =>
+  const request = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, user?: User, payload?: object) =>
     kit.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
   const actor = (user: User) => storeActor(kit.chain.connection, user.account.address);
   const tokenOf = (user: User) => user.headers.authorization.replace("Bearer ", "");
@@ -118,7 +121,14 @@ describe("list → propose → accept → execute from real transactions, with l
   });
 
   it("records a listing only from its seller's listForSale, and the asset page shows it", async () => {
-    const receipt = await actor(creator).write("listForSale", [art as Address, tokenId, 1n, 750, 0n]);
+    const receipt = await actor(creator).write("listForSale", [
+      art as Address,
+      tokenId,
+      1n,
+      750,
+      0n,
+      creator.account.address,
+    ]);
     listTx = receipt.transactionHash;
     const body = { chainId: 31337, txHash: listTx, engines, technicalDescription };
     expect((await request("POST", "/api/listings", studio, body)).statusCode).toBe(403);
@@ -321,7 +331,7 @@ describe("list → propose → accept → execute from real transactions, with l
       });
     };
     await expect(authorize(studio)).resolves.toMatchObject({ cid: "bafy-source" });
-    await expect(authorize(lonelyStudio)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(authorize(lonelyStudio)).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
   });
 
   it("refuses a proposal once the listing has expired", async () => {
@@ -333,6 +343,7 @@ describe("list → propose → accept → execute from real transactions, with l
       1n,
       500,
       expiration,
+      creator.account.address,
     ]);
     const created = await request("POST", "/api/listings", creator, {
       chainId: 31337,
@@ -354,7 +365,14 @@ describe("list → propose → accept → execute from real transactions, with l
   it("lets the owner list again after cancelling (decision 008), and answers the cancelled state", async () => {
     const third = await mintAsset(creator, art, "Lantern");
     const list = async () => {
-      const listed = await actor(creator).write("listForSale", [art as Address, third.tokenId, 1n, 300, 0n]);
+      const listed = await actor(creator).write("listForSale", [
+        art as Address,
+        third.tokenId,
+        1n,
+        300,
+        0n,
+        creator.account.address,
+      ]);
       return request("POST", "/api/listings", creator, {
         chainId: 31337,
         txHash: listed.transactionHash,
@@ -378,6 +396,90 @@ describe("list → propose → accept → execute from real transactions, with l
       { listId: firstId, isActive: false, state: "cancelled" },
       { listId: again.json<Reply>().data.listId, isActive: true, state: "active" },
     ]);
+  });
+
+  it("pays the integration's royalty to the default wallet, not to the other wallet that listed (decision 017)", async () => {
+    // Cy signs in with one wallet, adds a second in Settings and makes it the default.
+    const second = newWallet();
+    const message = await signInMessage(kit.app, second, { requestId: addWalletRequestId(creatorType.id) });
+    const signature = await second.signMessage({ message });
+    const added = await request("POST", "/api/users/me/addresses", creatorType, {
+      message,
+      signature,
+      address: second.address,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const chosen = await request("PUT", "/api/users/me/default-address", creatorType, {
+      address: second.address,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    // The web names the signed-in user's `address`, their default wallet; their profile serves it
+    // first among their addresses, the royalty recipient (spec section 3).
+    const me = (await request("POST", "/api/auth/me", creatorType)).json<Reply>().data;
+    const defaultWallet = me.address as Address;
+    expect(defaultWallet).toBe(second.address.toLowerCase());
+    const profile = (await request("GET", `/api/users/${creatorType.id}`)).json<Reply>().data as unknown as {
+      addresses: { address: string }[];
+    };
+    expect(profile.addresses.map(({ address }) => address)).toEqual([defaultWallet, creatorType.address]);
+
+    // The first wallet holds the token and lists it, naming the default wallet as the web does.
+    const sculptures = await recordCollection(creatorType, "Sculptures");
+    const bust = await mintAsset(creatorType, sculptures, "Marble Bust");
+    const listed = await actor(creatorType).write("listForSale", [
+      sculptures as Address,
+      bust.tokenId,
+      1n,
+      640,
+      0n,
+      defaultWallet,
+    ]);
+    const recorded = await request("POST", "/api/listings", creatorType, {
+      chainId: 31337,
+      txHash: listed.transactionHash,
+      engines,
+      technicalDescription,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const bustListing = recorded.json<Reply>().data.listId as string;
+    const [row] = await kit.db
+      .select({ seller: chainListings.seller, royaltyRecipient: chainListings.royaltyRecipient })
+      .from(chainListings)
+      .where(and(eq(chainListings.chainId, 31337), eq(chainListings.listingId, bustListing)));
+    expect(row).toEqual({ seller: creatorType.address, royaltyRecipient: defaultWallet });
+
+    // A studio proposes, Cy accepts from the listing wallet, the studio integrates.
+    const proposed = await request("POST", "/api/proposals", studio, {
+      assetId: bust.assetId,
+      listingId: bustListing,
+      offererCollectionAddress: game,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const proposal = proposed.json<Reply>().data._id as string;
+    const approved = await actor(creatorType).write("approveListing", [
+      BigInt(bustListing),
+      studio.account.address,
+    ]);
+    const accepted = await request("POST", `/api/proposals/${proposal}/accept`, creatorType, {
+      chainId: 31337,
+      txHash: approved.transactionHash,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const executed = await actor(studio).write("executeListing", [BigInt(bustListing), game as Address]);
+    const finalised = await request("POST", `/api/proposals/${proposal}/executed`, studio, {
+      chainId: 31337,
+      txHash: executed.transactionHash,
+    });
+    expect(finalised.statusCode, finalised.body).toBe(200);
+    const { linkedAsset } = finalised.json<Reply>().data as unknown as { linkedAsset: { tokenId: string } };
+
+    const [recipient, royalty] = await kit.chain.connection.client.readContract({
+      address: game as Address,
+      abi: single721Abi,
+      functionName: "royaltyInfo",
+      args: [BigInt(linkedAsset.tokenId), 1_000_000n],
+    });
+    expect([recipient.toLowerCase(), royalty]).toEqual([defaultWallet, 64_000n]);
   });
 
   it("closes a socket whose token is not a session", async () => {

@@ -15,8 +15,9 @@ export function AssetDetailsPage() {
   const viewer = viewerOf(auth);
   // The proposer the contract and the server check is the session's wallet, not the default one.
   const account = sessionWalletOf(auth);
-  // Spec section 3: the first of the user's addresses is the royalty recipient of their listings.
-  const wallets = { seller: account, royaltyRecipient: auth.status === "signed-in" ? auth.user.address : "" };
+  // Spec section 3: the first of the user's addresses, their default wallet (the server serves it as
+  // `address`), is the royalty recipient of their listings, whichever wallet lists.
+  const royaltyRecipient = auth.status === "signed-in" ? auth.user.address : "";
   return (
     <Container className="py-8 sm:py-10">
       <AssetDetails
@@ -26,7 +27,7 @@ export function AssetDetailsPage() {
         viewer={viewer}
         renderActions={(asset) => (
           <>
-            <OwnerListingActions asset={asset} viewer={viewer} wallets={wallets} />
+            <OwnerListingActions asset={asset} viewer={viewer} royaltyRecipient={royaltyRecipient} />
             <IntegrationPanel asset={asset} viewer={viewer} account={account} />
           </>
         )}

@@ -1,6 +1,7 @@
 import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ListAssetModal } from "@/features/listings/components/list-asset-modal";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
@@ -28,7 +29,7 @@ function setup(
     { id: "e2", name: "Godot" },
   ]),
   holding?: bigint,
-  wallets = { seller: SELLER, royaltyRecipient: SELLER },
+  royaltyRecipient: string = SELLER,
   listed = asset,
 ) {
   const api = fakeApi({
@@ -40,18 +41,17 @@ function setup(
       address: asset.address,
       tokenId: asset.tokenId,
     }),
-    "PATCH /api/listings/1": ok({
-      listId: "1",
-      assetId: asset._id,
-      address: asset.address,
-      tokenId: asset.tokenId,
-    }),
   });
   const writer = fakeWriter();
   const reader = fakeReader();
   renderWithQuery(
     <ChainProviders writer={writer} reader={reader}>
-      <ListAssetModal asset={listed} holding={holding} wallets={wallets} clock={() => NOW} />
+      <ListAssetModal
+        asset={listed}
+        holding={holding}
+        royaltyRecipient={royaltyRecipient}
+        clock={() => NOW}
+      />
     </ChainProviders>,
   );
   return { api, writer, reader, user: userEvent.setup() };
@@ -139,14 +139,21 @@ describe("ListAssetModal", () => {
       functionName: "listForSale",
     });
     // The expiration is computed from the real clock at submit; it is one day ahead in seconds.
-    const [collection, tokenId, supply, royalty, expiration] = request.args as [
+    const [collection, tokenId, supply, royalty, expiration, recipient] = request.args as [
       string,
       bigint,
       bigint,
       number,
       bigint,
+      string,
     ];
-    expect([collection, tokenId, supply, royalty]).toEqual([asset.address, BigInt(asset.tokenId), 3n, 1250]);
+    expect([collection, tokenId, supply, royalty, recipient]).toEqual([
+      asset.address,
+      BigInt(asset.tokenId),
+      3n,
+      1250,
+      SELLER,
+    ]);
     const dayAhead = Math.floor(Date.now() / 1000) + 24 * 3600;
     expect(Math.abs(Number(expiration) - dayAhead)).toBeLessThan(60);
 
@@ -167,50 +174,6 @@ describe("ListAssetModal", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
-  it("names the user's first wallet as royalty recipient when listing from another (spec section 3)", async () => {
-    const { user, writer, api } = setup(undefined, undefined, {
-      seller: SELLER,
-      royaltyRecipient: RECIPIENT,
-    });
-    await open(user);
-    await user.click(await screen.findByLabelText("Unity"));
-    await user.type(screen.getByLabelText("Royalty fee (%)"), "5");
-    await user.type(screen.getByLabelText("Polygon count"), "1k");
-    await user.click(screen.getByRole("button", { name: "List asset" }));
-
-    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
-    expect(writer.write.mock.calls.map(([call]) => call.functionName)).toEqual([
-      "listForSale",
-      "editListings",
-    ]);
-    const [listingId, , recipient, royalty] = writer.write.mock.calls[1]![0].args as readonly unknown[];
-    expect([listingId, recipient, royalty]).toEqual([1n, RECIPIENT, 500]);
-    expect(
-      api.calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.path}`),
-    ).toEqual(["POST /api/listings", "PATCH /api/listings/1"]);
-  });
-
-  it("resends only the royalty recipient's transaction when it reverted", async () => {
-    const { user, writer } = setup(undefined, undefined, { seller: SELLER, royaltyRecipient: RECIPIENT });
-    writer.waitForReceipt
-      .mockResolvedValueOnce({ status: "success", logs: [] } as never)
-      .mockResolvedValueOnce({ status: "reverted", logs: [] } as never);
-    await open(user);
-    await user.click(await screen.findByLabelText("Unity"));
-    await user.type(screen.getByLabelText("Royalty fee (%)"), "5");
-    await user.type(screen.getByLabelText("Polygon count"), "1k");
-    await user.click(screen.getByRole("button", { name: "List asset" }));
-    expect(await screen.findByText("There was an error while listing your asset")).toBeInTheDocument();
-
-    await user.click(screen.getByRole("button", { name: "List asset" }));
-    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
-    expect(writer.write.mock.calls.map(([call]) => call.functionName)).toEqual([
-      "listForSale",
-      "editListings",
-      "editListings",
-    ]);
-  });
-
   const fillAndList = async (user: ReturnType<typeof userEvent.setup>) => {
     await open(user);
     await user.click(await screen.findByLabelText("Unity"));
@@ -219,6 +182,31 @@ describe("ListAssetModal", () => {
     await user.click(screen.getByRole("button", { name: "List asset" }));
   };
   const imported = { ...asset, imported: true };
+
+  it("names the user's default wallet as the listing's royalty recipient, whichever wallet lists (spec section 3)", async () => {
+    const { user, writer, api } = setup(undefined, undefined, RECIPIENT);
+    await fillAndList(user);
+
+    expect(await screen.findByText("You have successfully listed your asset!")).toBeInTheDocument();
+    expect(writer.write.mock.calls.map(([call]) => call.functionName)).toEqual(["listForSale"]);
+    expect((writer.write.mock.calls[0]![0].args as readonly unknown[])[5]).toBe(RECIPIENT);
+    expect(
+      api.calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.path}`),
+    ).toEqual(["POST /api/listings"]);
+  });
+
+  it.each([
+    ["no address", ""],
+    ["the zero address", zeroAddress],
+  ])("sends nothing and says so when the user has %s to be paid (spec section 5)", async (_, recipient) => {
+    const { user, writer, api } = setup(undefined, undefined, recipient);
+    await fillAndList(user);
+
+    expect(await screen.findByText("Error getting fee recipient, no address found.")).toBeInTheDocument();
+    expect(await screen.findByText("There was an error while listing your asset")).toBeInTheDocument();
+    expect(writer.write).not.toHaveBeenCalled();
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false);
+  });
 
   it("registers an imported collection in the Store before its first listing (docs/decisions/020)", async () => {
     const { user, writer, reader } = setup(undefined, undefined, undefined, imported);

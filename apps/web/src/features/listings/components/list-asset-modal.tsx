@@ -10,7 +10,7 @@ import { Dialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { TextField } from "@/ui/text-field";
 import { ListingFields } from "@/features/listings/components/fields/listing-fields";
-import { type ListingWallets, useListAsset } from "@/features/listings/hooks/use-list-asset";
+import { useListAsset } from "@/features/listings/hooks/use-list-asset";
 import {
   zListAssetForm,
   type ListAssetInput,
@@ -24,7 +24,8 @@ type ListAssetModalProps = {
   >;
   /** What the viewer holds of the token: the most they may list. */
   holding?: bigint;
-  wallets: ListingWallets;
+  /** The user's default wallet, which the listing's royalties pay (spec section 3). */
+  royaltyRecipient: string;
   clock?: Clock;
 };
 
@@ -37,7 +38,7 @@ const defaultsOf = (asset: ListAssetModalProps["asset"]): ListAssetInput => ({
 });
 
 /** Spec sections 2/4/5: the owner's "List asset" modal behind the List button. */
-export function ListAssetModal({ asset, holding, wallets, clock }: ListAssetModalProps) {
+export function ListAssetModal({ asset, holding, royaltyRecipient, clock }: ListAssetModalProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -51,7 +52,7 @@ export function ListAssetModal({ asset, holding, wallets, clock }: ListAssetModa
         <ListAssetForm
           asset={asset}
           holding={holding}
-          wallets={wallets}
+          royaltyRecipient={royaltyRecipient}
           clock={clock}
           onListed={() => setOpen(false)}
         />
@@ -63,12 +64,12 @@ export function ListAssetModal({ asset, holding, wallets, clock }: ListAssetModa
 function ListAssetForm({
   asset,
   holding,
-  wallets,
+  royaltyRecipient,
   clock,
   onListed,
 }: ListAssetModalProps & { onListed: () => void }) {
   const id = useId();
-  const { submit, running, steps } = useListAsset(asset, wallets, onListed);
+  const { submit, running, steps } = useListAsset(asset, royaltyRecipient, onListed);
   const form = useForm<ListAssetInput, unknown, ListAssetValues>({
     resolver: zodResolver(zListAssetForm(clock, holding)),
     defaultValues: defaultsOf(asset),

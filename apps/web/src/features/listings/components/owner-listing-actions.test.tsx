@@ -36,12 +36,7 @@ async function renderFor(viewer: Viewer, listings: Listing[], balance = "1") {
   const asset = { ...listingAsset(listings), userId: "u1" };
   renderWithQuery(
     <ChainProviders writer={fakeWriter()} reader={fakeReader()}>
-      <OwnerListingActions
-        asset={asset}
-        viewer={viewer}
-        wallets={{ seller: SELLER, royaltyRecipient: SELLER }}
-        now={NOW}
-      />
+      <OwnerListingActions asset={asset} viewer={viewer} royaltyRecipient={SELLER} now={NOW} />
     </ChainProviders>,
   );
   if (viewer) await waitFor(() => expect(api.paths()).toContain(holdersOf(viewer.id)));

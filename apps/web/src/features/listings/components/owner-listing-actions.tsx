@@ -9,7 +9,6 @@ import { findLiveListing, listingToRead } from "@meshlink/domain/rules/listing-l
 import { listingsOfViewer } from "@meshlink/domain/rules/listing-seller";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { useViewerHolding } from "@/lib/token-holders";
-import type { ListingWallets } from "@/features/listings/hooks/use-list-asset";
 import { CancelListingDialog } from "@/features/listings/components/cancel-listing-dialog";
 import { EditListingModal } from "@/features/listings/components/edit-listing-modal";
 import { ListAssetModal } from "@/features/listings/components/list-asset-modal";
@@ -18,8 +17,8 @@ import { ReadListedTokensModal } from "@/features/listings/components/read-liste
 type OwnerListingActionsProps = {
   asset: AssetDetails;
   viewer: Viewer;
-  /** The session's wallet, which sends the listing, and the user's first one, which is paid. */
-  wallets: ListingWallets;
+  /** The user's default wallet (the first of their addresses): their listings' royalties pay it. */
+  royaltyRecipient: string;
   now?: Date;
 };
 
@@ -30,7 +29,12 @@ type OwnerListingActionsProps = {
  * token lists what they hold (docs/decisions/008, "Several holders of one token"). Renders nothing
  * for anyone else.
  */
-export function OwnerListingActions({ asset, viewer, wallets, now = new Date() }: OwnerListingActionsProps) {
+export function OwnerListingActions({
+  asset,
+  viewer,
+  royaltyRecipient,
+  now = new Date(),
+}: OwnerListingActionsProps) {
   const holding = useViewerHolding(asset, viewer) ?? 0n;
   const own = listingsOfViewer(viewer, asset);
   const live = findLiveListing(own, now);
@@ -38,14 +42,14 @@ export function OwnerListingActions({ asset, viewer, wallets, now = new Date() }
   const liveId = live?.listId;
   const buttons = [
     canShowListButton(viewer, asset, now, holding) ? (
-      <ListAssetModal key="list" asset={asset} holding={holding} wallets={wallets} />
+      <ListAssetModal key="list" asset={asset} holding={holding} royaltyRecipient={royaltyRecipient} />
     ) : null,
     canShowEditListing(viewer, asset, now) && live && liveId ? (
       <EditListingModal
         key="edit"
         asset={asset}
         listing={{ ...live, listId: liveId }}
-        royaltyRecipient={wallets.royaltyRecipient}
+        royaltyRecipient={royaltyRecipient}
       />
     ) : null,
     canShowCancelListing(viewer, asset, now) && liveId ? (
