@@ -1,6 +1,6 @@
 import { explorerLink, findChain } from "@meshlink/domain/chains";
 import { useQuery } from "@tanstack/react-query";
-import { chainsQuery } from "@/lib/chains-query";
+import { chainsQuery } from "@/lib/queries/chains";
 import { servedChain, type ServedChains } from "@/lib/wallet/served-chains";
 
 type ExplorerPath = `address/${string}` | `tx/${string}`;

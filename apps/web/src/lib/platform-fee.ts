@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { chainsQuery } from "@/lib/chains-query";
+import { chainsQuery } from "@/lib/queries/chains";
 import { servedChain } from "@/lib/wallet/served-chains";
 
 /**

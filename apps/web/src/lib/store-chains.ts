@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { chainsQuery } from "@/lib/chains-query";
+import { chainsQuery } from "@/lib/queries/chains";
 import { StepError } from "@/lib/step-machine";
 import type { ServedChains } from "@/lib/wallet/served-chains";
 

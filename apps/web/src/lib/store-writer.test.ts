@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import type { Hash } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import type { ChainWriter } from "@/lib/chain-writer";
-import { chainsQuery } from "@/lib/chains-query";
+import { chainsQuery } from "@/lib/queries/chains";
 import { findStoreAddress } from "@/lib/store-chains";
 import { storeWriter } from "@/lib/store-writer";
 import { servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { chains as specChains } from "@/app/routes/home/home-content";
-import { chainsQuery, shownChains } from "@/lib/chains-query";
+import { chainsQuery, shownChains } from "@/lib/queries/chains";
 import { cn } from "@/lib/cn";
 import { ComingSoonBadge } from "@/ui/coming-soon-badge";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { chainsQuery, shownChains } from "@/lib/chains-query";
+import { chainsQuery, shownChains } from "@/lib/queries/chains";
 
 // Spec section 2: "the option Immutable zkEVM is disabled" (nothing is minted there yet).
 const DISABLED_CHAIN_KEYS: readonly string[] = ["immutable-zkevm"];

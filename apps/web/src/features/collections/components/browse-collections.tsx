@@ -14,7 +14,7 @@ import {
   writeCollectionsUrlState,
 } from "@/features/collections/state/collections-url-state";
 import { cn } from "@/lib/cn";
-import { chainsQuery, shownChains } from "@/lib/chains-query";
+import { chainsQuery, shownChains } from "@/lib/queries/chains";
 import { Button } from "@/ui/button";
 import { CollectionCardGrid, CollectionGridSkeleton } from "@/ui/collection-card";
 import { COMING_SOON } from "@/ui/coming-soon-badge";

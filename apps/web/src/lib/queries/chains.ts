@@ -2,6 +2,9 @@ import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import { queryOptions } from "@tanstack/react-query";
 import { fetchServedChains, type ServedChain, type ServedChains } from "@/lib/wallet/served-chains";
 
+// The chains the server follows, in lib because the home page, browse, the wallet and every write
+// read them.
+
 /** GET /api/chains, asked once per page: the server's chain configuration does not change while it runs. */
 export const chainsQuery = queryOptions({
   queryKey: ["chains"],
