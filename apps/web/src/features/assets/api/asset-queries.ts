@@ -1,6 +1,6 @@
 import { ZMoreFromCollectionPage, type MoreFromCollectionPage } from "@meshlink/domain/assets-api.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { assetDetailsQuery } from "@/lib/queries/asset-details";
 
@@ -10,10 +10,10 @@ export const useAssetDetails = (address: string, tokenId: string) =>
   useQuery(assetDetailsQuery({ address, tokenId }));
 
 /** Spec section 7 "List collection assets excluding current", 10 per keyset page (section 9). */
-export function useMoreFromCollection(assetId: string, cursor: string | undefined) {
+const moreFromCollectionQuery = (assetId: string, cursor: string | undefined) => {
   const after = cursor === undefined ? "" : `&cursor=${seg(cursor)}`;
-  return useQuery({
-    queryKey: ["assets", "more-from-collection", assetId, cursor],
+  return queryOptions({
+    queryKey: ["assets", "more-from-collection", assetId, cursor] as const,
     queryFn: ({ signal }): Promise<MoreFromCollectionPage> =>
       apiRequest(
         `/api/assets/${seg(assetId)}/more-from-collection?perPage=${PAGE_SIZES.assetPanel}${after}`,
@@ -24,4 +24,7 @@ export function useMoreFromCollection(assetId: string, cursor: string | undefine
       ),
     placeholderData: keepPreviousData,
   });
-}
+};
+
+export const useMoreFromCollection = (assetId: string, cursor: string | undefined) =>
+  useQuery(moreFromCollectionQuery(assetId, cursor));

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { verifyEmail } from "@/features/auth/api/auth-api";
+import { verifyEmailQuery } from "@/features/auth/api/verify-email-query";
 import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ButtonLink } from "@/ui/button-link";
@@ -11,15 +11,7 @@ import { EmptyState } from "@/ui/empty-state";
  */
 export function VerifyEmailStatus({ token }: { token: string }) {
   const { auth, resumeSignIn } = useAuth();
-  const result = useQuery({
-    queryKey: ["verify-email", token],
-    queryFn: async () => ({ verified: await verifyEmail(token), signedIn: await resumeSignIn() }),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const result = useQuery(verifyEmailQuery(token, resumeSignIn));
 
   if (result.isPending) {
     return (

@@ -1,21 +1,19 @@
 import { ZBrowseAssetsPage, type BrowseAssetsPage, type BrowseSort } from "@meshlink/domain/browse-api.types";
 import type { Period } from "@meshlink/domain/constants/browse-options";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /** A home page row: the first page of one browse sort, without filters. */
 type AssetRowRequest = { sort: BrowseSort; period: Period; perPage: number };
 
-// Under the browse list's key prefix, so whatever refreshes the asset lists refreshes the rows.
-const assetRowKey = (request: AssetRowRequest) => ["assets", "list", "row", request] as const;
-
 /** POST /api/assets/list (spec section 7) for a home page row. */
-export function useAssetRow(request: AssetRowRequest) {
-  return useQuery({
-    queryKey: assetRowKey(request),
+const assetRowQuery = (request: AssetRowRequest) =>
+  queryOptions({
+    queryKey: ["assets", "list", "row", request] as const,
     queryFn: ({ signal }): Promise<BrowseAssetsPage> =>
       apiRequest("/api/assets/list", { method: "POST", body: request, schema: ZBrowseAssetsPage, signal }),
     // A new period keeps the previous cards on screen (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
   });
-}
+
+export const useAssetRow = (request: AssetRowRequest) => useQuery(assetRowQuery(request));

@@ -2,6 +2,7 @@ import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import { SAMPLE_STUDIO_ADDRESS } from "@meshlink/domain/entities/samples";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { AcceptProposalButton } from "@/features/integration/components/accept-proposal-button";
@@ -45,7 +46,7 @@ describe("AcceptProposalButton", () => {
       }),
     );
     expect(posts()).toMatchObject([{ body: { chainId: LOCAL_CHAIN_ID, txHash: TX_HASH } }]);
-    const key = ["assets", "details", asset.address.toLowerCase(), asset.tokenId];
+    const key = assetDetailsQuery(asset).queryKey;
     expect(queryClient.getQueryData(key)).toMatchObject({ proposals: [{ accepted: true }] });
   });
 
@@ -69,7 +70,7 @@ describe("AcceptProposalButton", () => {
     ).toBeInTheDocument();
 
     await user.click(await acceptButton());
-    const key = ["assets", "details", asset.address.toLowerCase(), asset.tokenId];
+    const key = assetDetailsQuery(asset).queryKey;
     await waitFor(() =>
       expect(queryClient.getQueryData(key)).toMatchObject({ proposals: [{ accepted: true }] }),
     );

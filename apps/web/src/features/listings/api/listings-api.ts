@@ -5,17 +5,17 @@ import {
   type EditListingRequest,
   type ListingTxRequest,
 } from "@meshlink/domain/listings-api.types";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /** GET /api/engines: the engines a listing may name (a free name can be typed as well). */
-export function useGameEngines() {
-  return useQuery({
-    queryKey: ["engines"],
-    queryFn: ({ signal }) => apiRequest("/api/engines", { schema: ZEnginesResponse.shape.data, signal }),
-    staleTime: 5 * 60 * 1000,
-  });
-}
+const enginesQuery = queryOptions({
+  queryKey: ["engines"] as const,
+  queryFn: ({ signal }) => apiRequest("/api/engines", { schema: ZEnginesResponse.shape.data, signal }),
+  staleTime: 5 * 60 * 1000,
+});
+
+export const useGameEngines = () => useQuery(enginesQuery);
 
 /** POST /api/listings after listForSale was mined. */
 export const createListing = (body: CreateListingRequest) =>

@@ -2,6 +2,7 @@ import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
@@ -48,7 +49,7 @@ describe("CancelListingDialog", () => {
 
   it("sends cancelListing, waits for its block, records it and reloads the asset", async () => {
     const { user, writer, api, queryClient } = setup();
-    const key = ["assets", "details", asset.address.toLowerCase(), asset.tokenId];
+    const key = assetDetailsQuery(asset).queryKey;
     queryClient.setQueryData(key, asset);
     await open(user);
     await user.click(await screen.findByRole("button", { name: "Yes, cancel listing" }));

@@ -8,9 +8,9 @@ import { notify } from "@/ui/notify";
 
 export const notificationKeys = {
   all: ["notifications"] as const,
-  lists: () => ["notifications", "list"] as const,
-  list: (cursor: string | undefined) => ["notifications", "list", cursor] as const,
-  count: () => ["notifications", "count"] as const,
+  lists: () => [...notificationKeys.all, "list"] as const,
+  list: (cursor: string | undefined) => [...notificationKeys.lists(), cursor] as const,
+  count: () => [...notificationKeys.all, "count"] as const,
 };
 
 const ZNotificationCount = z.object({ count: ZCount });
