@@ -16,7 +16,7 @@ import type { Address } from "viem";
 import { startLocalChain } from "@meshlink/contracts/local-chain";
 import { type ChainConnection, connectChain } from "@meshlink/server/src/chain/chain-connection.ts";
 import { indexUntilCaughtUp } from "@meshlink/server/src/chain/indexer/index-until-caught-up.ts";
-import { readRange } from "@meshlink/server/src/chain/indexer/read-range.ts";
+import { openChainReader } from "@meshlink/server/src/chain/indexer/chain-reader.ts";
 import { rollBackOneBlock, writingPass } from "./database-floor.ts";
 import { startDistantNode } from "./distant-node.ts";
 import { makeTransferEvents } from "./make-events.ts";
@@ -64,18 +64,16 @@ try {
 }
 
 async function measure(node: string, rpcUrl: string, collection: Address, withFloors: boolean) {
-  // The indexer reads on its own thread, as the server's does (range-reader.ts).
-  const chain = connectChain(
-    { chainId: local.chainId, rpcUrls: [rpcUrl], storeAddress: local.storeAddress },
-    { rangeReader: true },
-  );
+  // The indexer reads on its own thread, as the server's does (chain-reader.ts, range-reader.ts).
+  const chain = connectChain({ chainId: local.chainId, rpcUrls: [rpcUrl], storeAddress: local.storeAddress });
+  const reader = openChainReader(chain, { thread: true });
   const head = Number(await chain.client.getBlockNumber());
-  const pass = { chain, collection, head, batchBlocks };
+  const pass = { chain, reader, collection, head, batchBlocks };
   // anvil answers a block's logs faster once it has read them: one untimed pass first, so neither
   // side of the comparison pays for the cold reads. The reader thread starts with the server, not
   // with a backfill: one untimed read starts it.
   await rawPass(pass);
-  await readRange(chain, { from: 0, to: 0, collections: [] });
+  await reader.readRange({ from: 0, to: 0, collections: [] });
   // A server's database engine has been running when a backfill starts; a fresh process has yet to
   // compile PGlite's WASM to optimised code as it runs hot. The first backfill of this process is
   // printed apart; the rounds after it are the indexer's figures.
@@ -142,7 +140,7 @@ async function measure(node: string, rpcUrl: string, collection: Address, withFl
     );
   } finally {
     await database?.close();
-    await chain.rangeReader?.close();
+    await reader.close();
   }
 }
 

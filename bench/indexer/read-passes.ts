@@ -2,9 +2,16 @@ import { type Address, numberToHex } from "viem";
 import type { ChainConnection } from "@meshlink/server/src/chain/chain-connection.ts";
 import { PREFETCH_DEPTH } from "@meshlink/server/src/chain/indexer/index-next-range.ts";
 import { collectionTopics } from "@meshlink/server/src/chain/indexer/indexed-events.ts";
-import { prefetchAfter, readRange, takePrefetched } from "@meshlink/server/src/chain/indexer/read-range.ts";
+import type { ChainReader } from "@meshlink/server/src/chain/indexer/chain-reader.ts";
+import { prefetchAfter, takePrefetched } from "@meshlink/server/src/chain/indexer/read-range.ts";
 
-type Pass = { chain: ChainConnection; collection: Address; head: number; batchBlocks: number };
+type Pass = {
+  chain: ChainConnection;
+  reader: ChainReader;
+  collection: Address;
+  head: number;
+  batchBlocks: number;
+};
 
 /** Raw: the indexer's ranges with its filter, one call after the other, JSON parsed, nothing else. */
 export async function rawPass({ chain, collection, head, batchBlocks }: Pass) {
@@ -32,15 +39,15 @@ export async function rawPass({ chain, collection, head, batchBlocks }: Pass) {
  * The indexer's own reading with nothing written: its fetch, hash checks and decoding, with as many
  * ranges read ahead as it reads. The most the indexer could reach with a database that cost nothing.
  */
-export async function readingPass({ chain, collection, head, batchBlocks }: Pass) {
+export async function readingPass({ reader, collection, head, batchBlocks }: Pass) {
   const began = performance.now();
   const collections = [collection.toLowerCase()];
   let decoded = 0;
   for (let from = 0; from <= head;) {
     const range =
-      (await takePrefetched(chain, from, collections)) ??
-      (await readRange(chain, { from, to: Math.min(head, from + batchBlocks - 1), collections }));
-    prefetchAfter(chain, { after: range.to, safe: head, batchBlocks, depth: PREFETCH_DEPTH, collections });
+      (await takePrefetched(reader, from, collections)) ??
+      (await reader.readRange({ from, to: Math.min(head, from + batchBlocks - 1), collections }));
+    prefetchAfter(reader, { after: range.to, safe: head, batchBlocks, depth: PREFETCH_DEPTH, collections });
     decoded += range.writes.events;
     from = range.to + 1;
   }

@@ -4,13 +4,14 @@ import { LOCAL_CHAIN_ID } from "@meshlink/domain/chains";
 import type { ChainSettings } from "../config-chains.ts";
 import { type Config, ConfigError } from "../config.ts";
 import { type ChainConnection, type Chains, chainSet, connectChain } from "./chain-connection.ts";
+import { openChainReader } from "./indexer/chain-reader.ts";
 import { storeOf } from "./store-addresses.ts";
 
 export type OpenChains = {
   chains: Chains;
   /** The local chains this process started, and whether it deployed the Store on them now. */
   local: { chainId: number; deployedNow: boolean }[];
-  /** Ends the range readers' threads and stops the local chains (anvil writes its state file on SIGTERM). */
+  /** Closes the indexer's readers (their threads), then stops the local chains (anvil writes its state file on SIGTERM). */
   stop: () => Promise<void>;
 };
 
@@ -18,7 +19,8 @@ export type OpenChains = {
  * Every chain of CHAINS (decision 021): a remote one is only connected (nothing is asked of it, so a
  * chain that is down does not stop the start); a local one is an anvil with its state in
  * DATA_DIR/chain (31337) or DATA_DIR/chain-<id>, and the Store deployed once (decision 002). The
- * local chains start side by side.
+ * local chains start side by side. Each chain gets the indexer's reader (indexer/chain-reader.ts),
+ * reading on a thread of its own, which the indexer and the writes that wait for it share.
  */
 export async function openChains(config: Pick<Config, "chain" | "dataDir">): Promise<OpenChains> {
   const started = await Promise.allSettled(
@@ -35,10 +37,15 @@ export async function openChains(config: Pick<Config, "chain" | "dataDir">): Pro
     await stopLocals();
     throw failed.reason;
   }
+  const localOf = (index: number) => (started[index] as PromiseFulfilledResult<LocalChain | undefined>).value;
   const connections = config.chain.chains.map((settings, index) => {
-    const local = (started[index] as PromiseFulfilledResult<LocalChain | undefined>).value;
+    const local = localOf(index);
     return local ? localConnection(settings, local) : remoteConnection(settings);
   });
+  // A local chain saves its blocks before the indexer commits them (keepBlocks, decision 004).
+  const readers = connections.map((connection, index) =>
+    openChainReader(connection, { thread: true, keepBlocks: localOf(index)?.save }),
+  );
   return {
     chains: chainSet(connections),
     local: locals.map((local, index) => ({
@@ -46,9 +53,7 @@ export async function openChains(config: Pick<Config, "chain" | "dataDir">): Pro
       deployedNow: locals[index]!.deployedNow,
     })),
     stop: async () => {
-      await Promise.all(
-        connections.map((connection) => connection.rangeReader?.close() ?? Promise.resolve()),
-      );
+      await Promise.all(readers.map((reader) => reader.close()));
       await stopLocals();
     },
   };
@@ -69,31 +74,23 @@ function startLocal(config: Pick<Config, "dataDir">, settings: ChainSettings) {
 }
 
 function localConnection(settings: ChainSettings, local: LocalChain): ChainConnection {
-  const connection = connectChain(
-    {
-      chainId: settings.chainId,
-      name: settings.name,
-      rpcUrls: [local.rpcUrl],
-      storeAddress: local.storeAddress,
-      indexer: settings.indexer,
-      local: true,
-    },
-    { rangeReader: true },
-  );
-  connection.keepBlocks = local.save;
-  return connection;
+  return connectChain({
+    chainId: settings.chainId,
+    name: settings.name,
+    rpcUrls: [local.rpcUrl],
+    storeAddress: local.storeAddress,
+    indexer: settings.indexer,
+    local: true,
+  });
 }
 
 function remoteConnection(settings: ChainSettings): ChainConnection {
   const { storeAddress, startBlock } = storeOf(settings);
-  return connectChain(
-    {
-      chainId: settings.chainId,
-      name: settings.name,
-      rpcUrls: settings.rpcUrls!,
-      storeAddress,
-      indexer: { ...settings.indexer, startBlock },
-    },
-    { rangeReader: true },
-  );
+  return connectChain({
+    chainId: settings.chainId,
+    name: settings.name,
+    rpcUrls: settings.rpcUrls!,
+    storeAddress,
+    indexer: { ...settings.indexer, startBlock },
+  });
 }

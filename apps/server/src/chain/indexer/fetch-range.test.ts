@@ -4,7 +4,7 @@ import { multiple1155Abi, single721Abi, storeAbi } from "@meshlink/contracts/gen
 import { type Hex, encodeAbiParameters, encodeEventTopics, numberToHex } from "viem";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonRpcHttp, type RpcRequest } from "../json-rpc-http.ts";
+import { jsonRpcHttp, type RpcRequest } from "./json-rpc-http.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { fetchRange } from "./fetch-range.ts";
 import { decodeIndexedLog } from "./indexed-events.ts";

@@ -1,6 +1,5 @@
-import { type Hex, numberToHex } from "viem";
-import type { ChainConnection } from "../chain-connection.ts";
-import type { RpcRequest } from "../json-rpc-http.ts";
+import { type Hex, type PublicClient, numberToHex } from "viem";
+import type { RpcRequest } from "./json-rpc-http.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { blockTimeFromSeconds } from "./chain-values.ts";
 import {
@@ -11,19 +10,10 @@ import {
   storeTopics,
 } from "./indexed-events.ts";
 import { rangeWrites, type RangeWrites } from "./prepare-range.ts";
-import { isScanned, type ScannedLog, scanLogs } from "./scan-logs.ts";
+import { isScanned, type RpcLog, type ScannedLog, scanLogs } from "./scan-logs.ts";
 
-export type RpcLog = {
-  address: Hex;
-  blockHash: Hex;
-  blockNumber: Hex;
-  blockTimestamp?: Hex;
-  data: Hex;
-  logIndex: Hex;
-  removed?: boolean;
-  topics: Hex[];
-  transactionHash: Hex;
-};
+/** The node's calls a range is read with: the bulk JSON-RPC client, and viem's for block headers. */
+export type NodeCalls = { client: PublicClient; rpc: RpcRequest };
 
 // Nodes cap the address list of one eth_getLogs call; stay well below common limits.
 const ADDRESSES_PER_CALL = 500;
@@ -35,7 +25,7 @@ const ADDRESSES_PER_CALL = 500;
  * first mints.
  */
 export async function fetchRange(
-  { client, rpc }: Pick<ChainConnection, "client" | "rpc">,
+  { client, rpc }: NodeCalls,
   { chainId, store, collections, from, to }: FetchRangeInput,
 ): Promise<{ writes: RangeWrites; created: string[] }> {
   const storeAddress = store?.toLowerCase();
@@ -148,7 +138,7 @@ async function getLogs(rpc: RpcRequest, address: Hex[], topics: Hex[], from: num
 
 // Recent nodes put blockTimestamp on each log; otherwise one header per block with events. One
 // Date per block, shared by its events; a time past what the API can date is clamped (chain-values.ts).
-async function blockTimes(client: ChainConnection["client"], answers: ScannedLog[][]) {
+async function blockTimes(client: PublicClient, answers: ScannedLog[][]) {
   const times = new Map<number, Date>();
   const missing = new Set<number>();
   for (const answer of answers) {

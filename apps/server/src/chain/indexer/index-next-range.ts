@@ -1,19 +1,11 @@
 import type { Db } from "../../db/database.ts";
-import type { ChainConnection } from "../chain-connection.ts";
+import type { ChainConnection, IndexerOptions } from "../chain-connection.ts";
 import { type Cursor, applyBatch, readCursor } from "./apply-batch.ts";
+import { chainReader } from "./chain-reader.ts";
 import { confirmationDepth } from "./confirmation-depth.ts";
 import { followedCollections, importedSinceRead } from "./followed-collections.ts";
-import { blockHash, prefetchAfter, readRange, takePrefetched } from "./read-range.ts";
+import { prefetchAfter, takePrefetched } from "./read-range.ts";
 import { findForkBlock, rollBackTo } from "./roll-back.ts";
-
-export type IndexerOptions = {
-  /** Blocks to stay behind the head; unset: the chain's default (confirmation-depth.ts). */
-  confirmations?: number;
-  /** Most blocks per eth_getLogs range. */
-  batchBlocks: number;
-  /** First block to read on a fresh database (the Store's deployment block on public chains). */
-  startBlock?: number;
-};
 
 export type RangeResult =
   | { status: "caught-up"; head: number }
@@ -33,7 +25,10 @@ class RangeChangedError extends Error {
   override name = "RangeChangedError";
 }
 
-/** One step of the indexer: detect a reorganisation (and undo it), or index the next range. */
+/**
+ * One step of the indexer: detect a reorganisation (and undo it), or index the next range, read
+ * through the chain's reader (chain-reader.ts).
+ */
 export async function indexNextRange(
   db: Db,
   chain: ChainConnection,
@@ -41,6 +36,7 @@ export async function indexNextRange(
 ): Promise<RangeResult> {
   const { client, chainId, storeAddress } = chain;
   if (!storeAddress) return { status: "retry", reason: "no Store address for this chain" };
+  const reader = chainReader(chain);
   const cursor = await readCursor(db, chainId);
   // A cursor this process committed in its last step was checked against the chain just before that
   // commit; should its block be replaced since, the next commit's check (below) sees it and the step
@@ -50,22 +46,21 @@ export async function indexNextRange(
   const checked =
     recent && cursor?.blockNumber === recent.blockNumber && cursor.blockHash === recent.blockHash;
   // Independent questions asked together: each round trip to a distant node counts.
-  const readCursorHash = (cursor: Cursor) => blockHash(chain, cursor.blockNumber).catch(() => undefined);
-  const [checkedHash, headNumber, known] = await Promise.all([
+  const readCursorHash = (cursor: Cursor) => reader.blockHash(cursor.blockNumber).catch(() => undefined);
+  const [checkedHash, head, known] = await Promise.all([
     cursor && (checked ? cursor.blockHash : readCursorHash(cursor)),
-    chain.rpc("eth_blockNumber", []),
+    reader.head(),
     followedCollections(db, chainId),
   ]);
   // A head below the cursor: the chain lost blocks since that commit (a local chain restarted from
   // older state), and no range would be read to find it out.
   const cursorHash =
-    checked && cursor && Number(headNumber) < cursor.blockNumber ? await readCursorHash(cursor) : checkedHash;
+    checked && cursor && head < cursor.blockNumber ? await readCursorHash(cursor) : checkedHash;
   if (cursor && cursorHash !== cursor.blockHash) {
     const fork = await findForkBlock(db, client, chainId);
     await rollBackTo(db, chainId, fork);
     return { status: "rolled-back", to: fork?.blockNumber };
   }
-  const head = Number(headNumber);
   const from = cursor ? cursor.blockNumber + 1 : (options.startBlock ?? 0);
   const safe = head - confirmationDepth(chainId, options.confirmations);
   if (from > safe) return { status: "caught-up", head };
@@ -74,15 +69,15 @@ export async function indexNextRange(
   const readAhead = (after: number, collections: readonly string[]) => {
     if (after < safe) {
       const { batchBlocks } = options;
-      prefetchAfter(chain, { after, safe, batchBlocks, depth: PREFETCH_DEPTH, collections });
+      prefetchAfter(reader, { after, safe, batchBlocks, depth: PREFETCH_DEPTH, collections });
     }
   };
-  const guess = await takePrefetched(chain, from, known);
+  const guess = await takePrefetched(reader, from, known);
   let range = guess && guess.to <= safe ? guess : undefined;
   if (!range) {
     // Without a guess (the first step of a backfill), the next ranges are read along with this one.
     const to = Math.min(safe, from + options.batchBlocks - 1);
-    const reading = readRange(chain, { from, to, collections: known });
+    const reading = reader.readRange({ from, to, collections: known });
     readAhead(to, known);
     range = await reading;
   }
@@ -97,11 +92,11 @@ export async function indexNextRange(
   // now and awaited before the commit, so the round trip overlaps the writes.
   // The range's blocks on the chain's disk before they are in the database (a local chain's crash
   // would otherwise take back blocks the catalog was recorded against).
-  const kept = chain.keepBlocks?.().then(
+  const kept = reader.keepBlocks?.().then(
     () => true,
     () => false,
   );
-  const unchanged = Promise.all([blockHash(chain, to), cursor && blockHash(chain, cursor.blockNumber)]).then(
+  const unchanged = Promise.all([reader.blockHash(to), cursor && reader.blockHash(cursor.blockNumber)]).then(
     ([endNow, cursorNow]) => endNow === endHash && cursorNow === cursor?.blockHash,
     () => false,
   );

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import type { ChainConnection } from "../chain-connection.ts";
-import { type IndexerOptions, type RangeResult, indexNextRange } from "./index-next-range.ts";
+import type { ChainConnection, IndexerOptions } from "../chain-connection.ts";
+import { type RangeResult, indexNextRange } from "./index-next-range.ts";
 
 /** Runs indexer steps until the head (less the confirmations) is indexed; returns the steps taken. */
 export async function indexUntilCaughtUp(db: Db, chain: ChainConnection, options: IndexerOptions) {

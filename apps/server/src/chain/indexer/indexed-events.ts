@@ -1,6 +1,8 @@
 import { multiple1155Abi, single721Abi, storeAbi } from "@meshlink/contracts/generated";
 import { type Abi, type AbiEvent, type Hex, decodeEventLog, toEventSelector } from "viem";
-import type { Move } from "./prepare-transfers.ts";
+
+/** One token's move within a transfer (a TransferBatch moves several). */
+export type Move = { tokenId: string; amount: bigint; from: string; to: string };
 
 // The events the indexer follows: every Store event, and the mint/transfer events of MeshLink
 // collections. ERC-721's Transfer and ERC-1155's TransferSingle/TransferBatch.

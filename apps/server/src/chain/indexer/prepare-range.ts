@@ -1,13 +1,7 @@
 import { timestampBytes } from "../../db/copy-binary.ts";
-import type { Cursor } from "./apply-batch.ts";
 import { type ChainEvent, TRANSFER_EVENTS } from "./chain-event.ts";
-import {
-  type BlockFields,
-  type Move,
-  movesOf,
-  transferWrites,
-  type TransferWrites,
-} from "./prepare-transfers.ts";
+import type { Move } from "./indexed-events.ts";
+import { type BlockFields, movesOf, transferWrites, type TransferWrites } from "./prepare-transfers.ts";
 import type { ScannedTransfer } from "./scan-logs.ts";
 
 /**
@@ -16,7 +10,7 @@ import type { ScannedTransfer } from "./scan-logs.ts";
  */
 export type RangeWrites = {
   /** The blocks with events, each with the hash its logs were read under, in chain order. */
-  blocks: Cursor[];
+  blocks: { blockNumber: number; blockHash: string }[];
   /** The Store's events in chain order: few, each applied on its own. */
   storeEvents: ChainEvent[];
   transfers: TransferWrites;
@@ -38,7 +32,7 @@ export function prepareRange(events: ChainEvent[]): RangeWrites {
  * answer straight to activity rows skips the ChainEvent and its arguments.
  */
 export function rangeWrites(chainId: number) {
-  const blocks: Cursor[] = [];
+  const blocks: RangeWrites["blocks"] = [];
   const storeEvents: ChainEvent[] = [];
   const transfers = transferWrites(chainId);
   let events = 0;

@@ -1,10 +1,11 @@
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
 import { CopyBinaryWriter } from "../../db/copy-binary.ts";
+import type { Move } from "./indexed-events.ts";
 import { DATA_AT, hexDigit, type ScannedTransfer, TOPIC_AT } from "./scan-logs.ts";
 import { tokenKey } from "./token-key.ts";
 
-/** One token's move within a transfer (a TransferBatch moves several). */
-export type Move = { tokenId: string; amount: bigint; from: string; to: string };
+// apply-transfers.ts still takes Move from here; it is defined beside decodeTransferMove.
+export type { Move };
 
 export type BalanceChange = { collection: string; tokenId: string; owner: string; delta: string };
 

@@ -1,24 +1,21 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { createPublicClient, http } from "viem";
-import { type ChainConnection, bulkRpc } from "../chain-connection.ts";
-import { readRangeHere } from "./read-range.ts";
-import type { ReaderRequest, ReaderThreadData, ReaderAnswer } from "./range-reader.ts";
+import { bulkRpc } from "./json-rpc-http.ts";
+import { type RangeSource, readRangeHere } from "./read-range.ts";
+import type { ReaderRequest, ReaderThreadData, ReaderAnswer } from "./range-reader-messages.ts";
 
-// The worker side of range-reader.ts: its own client for the same node, reading what it is asked.
+// The worker side of range-reader.ts: its own clients for the same node, reading what it is asked.
 const { chainId, rpcUrl, storeAddress, httpOptions } = workerData as ReaderThreadData;
 const client = createPublicClient({ transport: http(rpcUrl, httpOptions) });
-const chain: ChainConnection = {
+const source: RangeSource = {
   chainId,
-  name: `Chain ${chainId}`,
-  rpcUrl,
   storeAddress,
   client,
-  rpc: bulkRpc(rpcUrl, client),
-  indexer: { batchBlocks: 0 },
+  rpc: bulkRpc(rpcUrl, client, httpOptions.timeout),
 };
 
 parentPort!.on("message", ({ id, input }: ReaderRequest) => {
-  readRangeHere(chain, input).then(
+  readRangeHere(source, input).then(
     // The activity rows' memory moves to the database's thread instead of being copied.
     (range) =>
       parentPort!.postMessage({ id, range } satisfies ReaderAnswer, [range.writes.transfers.activity.buffer]),

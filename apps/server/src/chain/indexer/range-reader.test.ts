@@ -1,25 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { type ChainConnection, connectChain } from "../chain-connection.ts";
+import { connectChain } from "../chain-connection.ts";
+import { type ChainReader, openChainReader } from "./chain-reader.ts";
 import { startRangeReader } from "./range-reader.ts";
-import { readRange, readRangeHere } from "./read-range.ts";
 
 describe("range reader thread", () => {
   let chain: TestChain;
-  let threaded: ChainConnection;
+  let threaded: ChainReader;
   beforeAll(async () => {
     chain = await startTestChain();
     const creator = storeActor(chain.connection, chain.accounts[0]!);
     const multi = await creator.createCollection("Multi", 2);
     for (let i = 0; i < 3; i++) await creator.createNFT(multi, 5n);
-    threaded = connectChain(
-      { chainId: chain.chainId, rpcUrls: [chain.rpcUrl], storeAddress: chain.storeAddress },
-      { rangeReader: true },
-    );
+    const connection = connectChain({
+      chainId: chain.chainId,
+      rpcUrls: [chain.rpcUrl],
+      storeAddress: chain.storeAddress,
+    });
+    threaded = openChainReader(connection, { thread: true });
   }, 180_000);
   afterAll(async () => {
-    await threaded?.rangeReader?.close();
+    await threaded?.close();
     await chain?.dispose();
   });
 
@@ -27,8 +29,8 @@ describe("range reader thread", () => {
     const head = Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
     const input = { from: 0, to: head, collections: [] };
 
-    const there = await readRange(threaded, input);
-    const here = await readRangeHere(chain.connection, input);
+    const there = await threaded.readRange(input);
+    const here = await openChainReader(chain.connection).readRange(input);
 
     expect(there).toEqual(here);
     // The Store's CollectionCreated, then three mints of its collection found in the same range.
@@ -37,9 +39,9 @@ describe("range reader thread", () => {
   });
 
   it("starts again after close, and reports a read that failed", { timeout: 180_000 }, async () => {
-    await threaded.rangeReader!.close();
+    await threaded.close();
     const head = Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
-    expect((await readRange(threaded, { from: 0, to: head, collections: [] })).writes.events).toBe(4);
+    expect((await threaded.readRange({ from: 0, to: head, collections: [] })).writes.events).toBe(4);
 
     const dead = startRangeReader({
       chainId: 31337,

@@ -1,15 +1,9 @@
 import { Worker } from "node:worker_threads";
-import type { ChainConnection } from "../chain-connection.ts";
+import type { ReaderAnswer, ReaderRequest, ReaderThreadData } from "./range-reader-messages.ts";
 import type { FetchedRange, RangeInput } from "./read-range.ts";
 
-export type ReaderThreadData = Pick<ChainConnection, "chainId" | "rpcUrl" | "storeAddress"> & {
-  httpOptions: { retryCount: number; timeout: number };
-};
-export type ReaderRequest = { id: number; input: RangeInput };
-export type ReaderAnswer = { id: number; range?: FetchedRange; error?: string };
-
 /** Reads the indexer's ranges off this thread; `close` ends the thread (it never keeps a process up). */
-export type RangeReader = { read(input: RangeInput): Promise<FetchedRange>; close(): Promise<void> };
+type RangeReader = { read(input: RangeInput): Promise<FetchedRange>; close(): Promise<void> };
 
 /**
  * A range reader on a worker thread of its own, started at the first read. Reading a range (the

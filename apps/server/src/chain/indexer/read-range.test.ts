@@ -1,15 +1,15 @@
 import type { PublicClient } from "viem";
 import { describe, expect, it } from "vitest";
-import type { ChainConnection } from "../chain-connection.ts";
+import { type ChainReader, openChainReader } from "./chain-reader.ts";
 import { prefetchAfter, takePrefetched } from "./read-range.ts";
 
 const hashOf = (n: bigint) => `0x${n.toString(16).padStart(64, "0")}`;
 
 // A node with no logs in any range, or one whose eth_getLogs fails; block n's hash is n.
-function fakeChain(getLogs: () => Promise<unknown[]> = () => Promise.resolve([])): ChainConnection {
+function fakeChain(getLogs: () => Promise<unknown[]> = () => Promise.resolve([])): ChainReader {
   const rpc = (method: string, params: unknown[]) =>
     method === "eth_getLogs" ? getLogs() : Promise.resolve({ hash: hashOf(BigInt(params[0] as string)) });
-  return {
+  const chain = {
     chainId: 31337,
     name: "Local",
     indexer: { batchBlocks: 2000 },
@@ -17,14 +17,15 @@ function fakeChain(getLogs: () => Promise<unknown[]> = () => Promise.resolve([])
     client: {} as PublicClient,
     rpc,
     storeAddress: "0x00000000000000000000000000000000000000aa",
-  };
+  } as const;
+  return openChainReader(chain, { rpc });
 }
 
 // Reads start with a block header; their eth_getLogs follows a few microtasks later.
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Ranges of 10 blocks after block 10; `depth` of them, the chain safe up to block 40.
-const ahead = (chain: ChainConnection, collections: string[], depth = 1) =>
+const ahead = (chain: ChainReader, collections: string[], depth = 1) =>
   prefetchAfter(chain, { after: 10, safe: 40, batchBlocks: 10, depth, collections });
 
 describe("prefetched ranges", () => {

@@ -1,8 +1,8 @@
 import type { BaseLogger } from "pino";
 import type { Db } from "../../db/database.ts";
-import type { ChainConnection } from "../chain-connection.ts";
+import type { ChainConnection, IndexerOptions } from "../chain-connection.ts";
 import { CursorMovedError } from "./apply-batch.ts";
-import { type IndexerOptions, indexNextRange } from "./index-next-range.ts";
+import { indexNextRange } from "./index-next-range.ts";
 import type { LeaderLock } from "./leader-lock.ts";
 
 type RunIndexerDeps = {

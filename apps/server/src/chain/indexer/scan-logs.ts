@@ -1,6 +1,19 @@
 import { isAscii } from "node:buffer";
-import type { RpcLog } from "./fetch-range.ts";
+import type { Hex } from "viem";
 import { TRANSFER_SINGLE_TOPIC, TRANSFER_TOPIC } from "./indexed-events.ts";
+
+/** A log as eth_getLogs answers it, parsed. */
+export type RpcLog = {
+  address: Hex;
+  blockHash: Hex;
+  blockNumber: Hex;
+  blockTimestamp?: Hex;
+  data: Hex;
+  logIndex: Hex;
+  removed?: boolean;
+  topics: Hex[];
+  transactionHash: Hex;
+};
 
 /**
  * A Transfer or TransferSingle log read in place: where its fields are in the node's answer, and

@@ -1,5 +1,6 @@
 import { isAscii } from "node:buffer";
 import https from "node:https";
+import type { PublicClient } from "viem";
 import { http1Post, type Post, type PostOptions } from "./http1-post.ts";
 
 /**
@@ -35,6 +36,17 @@ export function jsonRpcHttp(rpcUrl: string, options: JsonRpcHttpOptions): RpcReq
       throw new Error(`${method} at ${url.host}: ${cause.message}`, { cause });
     }
   };
+}
+
+// viem's cap on an answer; a range whose logs exceed it is halved (read-range.ts).
+const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+
+/** The indexer's plain calls: Node's HTTP client for http(s) URLs, else the viem client's transport. */
+export function bulkRpc(rpcUrl: string, client: PublicClient, timeoutMs: number): RpcRequest {
+  return (
+    jsonRpcHttp(rpcUrl, { timeoutMs, maxBytes: MAX_ANSWER_BYTES }) ??
+    ((method, params) => client.request({ method: method as never, params: params as never }))
+  );
 }
 
 function resultOf(status: number, body: Buffer, read: AnswerReader | undefined): unknown {
