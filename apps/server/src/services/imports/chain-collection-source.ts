@@ -22,13 +22,13 @@ const ADDRESS = /^0x[0-9a-f]{40}$/;
  * ERC-1155 by ERC-165.
  */
 export function chainCollectionSource(
-  chain: Pick<ChainConnection, "client" | "rpc">,
+  chain: Pick<ChainConnection, "client">,
   options: { startBlock?: number; batchBlocks: number },
 ): CollectionSource {
   return {
     kind: "chain",
     async findOwned(account) {
-      const head = Number(await chain.rpc("eth_blockNumber", []));
+      const head = Number(await chain.client.request({ method: "eth_blockNumber" }));
       const topics = [OWNERSHIP_TRANSFERRED, null, pad(account as Hex)];
       const candidates = new Set<string>();
       let truncated = false;
@@ -39,8 +39,8 @@ export function chainCollectionSource(
           break;
         }
         const to = Math.min(head, from + options.batchBlocks - 1);
-        const params = [{ topics, fromBlock: numberToHex(from), toBlock: numberToHex(to) }];
-        const logs = (await chain.rpc("eth_getLogs", params)) as Log[];
+        const filter = { topics, fromBlock: numberToHex(from), toBlock: numberToHex(to) };
+        const logs: Log[] = await chain.client.request({ method: "eth_getLogs", params: [filter] });
         for (const log of Array.isArray(logs) ? logs : []) {
           const address = String(log.address).toLowerCase();
           if (ADDRESS.test(address)) candidates.add(address);

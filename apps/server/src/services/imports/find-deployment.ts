@@ -1,4 +1,4 @@
-import { type Hex, numberToHex } from "viem";
+import { type Address, numberToHex } from "viem";
 import type { ChainConnection } from "../../chain/chain-connection.ts";
 
 type Deployment = {
@@ -16,13 +16,16 @@ type Deployment = {
  * indexer's start block, before which nothing is indexed anyway.
  */
 export async function findDeployment(
-  chain: Pick<ChainConnection, "rpc">,
+  chain: Pick<ChainConnection, "client">,
   address: string,
   head: number,
   fallback: number,
 ): Promise<Deployment> {
   const hasCode = async (block: number) => {
-    const code = (await chain.rpc("eth_getCode", [address, numberToHex(block)])) as Hex;
+    const code: unknown = await chain.client.request({
+      method: "eth_getCode",
+      params: [address as Address, numberToHex(block)],
+    });
     return typeof code === "string" && code.length > 2;
   };
   let block: number;
@@ -38,8 +41,10 @@ export async function findDeployment(
   } catch {
     return { block: fallback, txHash: undefined };
   }
-  const params = [{ address, fromBlock: numberToHex(block), toBlock: numberToHex(block) }];
-  const logs = (await chain.rpc("eth_getLogs", params).catch(() => [])) as { transactionHash?: string }[];
+  const filter = { address: address as Address, fromBlock: numberToHex(block), toBlock: numberToHex(block) };
+  const logs: { transactionHash?: unknown }[] = await chain.client
+    .request({ method: "eth_getLogs", params: [filter] })
+    .catch(() => []);
   const txHash = Array.isArray(logs) ? logs[0]?.transactionHash : undefined;
   return {
     block,
