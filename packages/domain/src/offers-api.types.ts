@@ -33,6 +33,11 @@ export const ZOffer = z.object({
   offerId: ZUintString,
   assetId: ZId,
   state: ZOfferState,
+  /**
+   * The token left the holder the offer names since it was made: the Store refuses to authorize or
+   * accept it (StaleOffer), so it is no longer open, whatever its state says (docs/decisions/018).
+   */
+  stale: z.boolean(),
   /** The studio's wallet that made it, with the user behind it. */
   offeror: ZAssetHolderRef,
   /** The wallet the offer is addressed to: the only one that may authorize it. */

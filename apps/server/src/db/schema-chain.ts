@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -227,9 +228,20 @@ export const chainOffers = pgTable(
     royaltyFee: integer("royalty_fee"),
     // Accepted is the last state: accepting executes the integration, found in chain_executions.
     state: text("state", { enum: ["made", "authorized", "accepted"] }).notNull(),
+    // Where OfferMade is in the chain: only the holder's transfers after it end the offer.
+    madeBlock: bigint("made_block", { mode: "number" }),
+    madeLogIndex: integer("made_log_index"),
+    // The token left the holder since the offer, so the Store refuses to authorize or accept it
+    // (StaleOffer): an open offer no longer (chain/indexer/stale-offers.ts).
+    stale: boolean("stale").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.offerId] }),
+    // Open offers (made or authorized, stale or not) by their token: HAS OFFER in browse and the
+    // indexer's staleness check. Accepted ones, the most of them in time, are never looked up here.
+    index("chain_offers_open_token")
+      .on(t.chainId, t.collection, t.tokenId)
+      .where(sql`${t.state} in ('made', 'authorized')`),
     // The profile's Offers made and Offers received, newest first, with the asset each names (read
     // from the index alone), and an asset's other offers.
     index("chain_offers_offeror").on(t.offeror, t.offerId, t.chainId, t.assetId),

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { chainBlocks, chainCursors } from "../../db/schema-chain.ts";
 import { applyRange } from "./apply-range.ts";
+import { tellOfferChanges } from "./offer-changes.ts";
 import type { RangeWrites } from "./prepare-range.ts";
 import { undoAfter } from "./undo-after.ts";
 
@@ -21,7 +22,9 @@ export const batchLockKey = (chainId: number) => (0x4d4c3157n << 32n) + BigInt(c
  * either nothing or everything. `previous` guards against a second writer. `beforeCommit` runs last
  * inside the transaction, so a check that still waits on the node overlaps the writes; throwing
  * undoes them. It gets the transaction, which holds the cursor row: what it reads cannot change
- * before the commit under a writer that takes the same lock (an import's backfill).
+ * before the commit under a writer that takes the same lock (an import's backfill). Once committed,
+ * the assets whose offers changed are told to offer-changes.ts' listeners (`db` is the database, not
+ * a transaction of the caller's).
  */
 export async function applyBatch(
   db: Db,
@@ -31,7 +34,7 @@ export async function applyBatch(
   next: Cursor,
   beforeCommit?: (tx: Db) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => {
+  const offerAssets = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${batchLockKey(chainId)})`);
     const [current] = await tx
       .select()
@@ -50,11 +53,13 @@ export async function applyBatch(
       .from(chainBlocks)
       .where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, after)))
       .limit(1);
-    if (later) await undoAfter(tx, chainId, after);
-    await applyRange(tx, chainId, writes);
+    const undone = later ? await undoAfter(tx, chainId, after) : [];
+    const applied = await applyRange(tx, chainId, writes);
     await moveCursor(tx, chainId, next);
     await beforeCommit?.(tx);
+    return [...new Set([...undone, ...applied])];
   });
+  tellOfferChanges(db, chainId, offerAssets);
 }
 
 export async function moveCursor(db: Db, chainId: number, next: Cursor | undefined) {

@@ -39,6 +39,8 @@ export async function applyOfferEvent(db: Db, event: ChainEvent) {
       tokenId: String(args.tokenId),
       royaltyFee: royaltyFeeFromChain(args.royaltyFee),
       state: "made" as const,
+      madeBlock: event.blockNumber,
+      madeLogIndex: event.logIndex,
     };
     await db.insert(chainOffers).values(offer);
     // The offer names its token, so the row joins that token's history with the royalty offered.

@@ -3,6 +3,7 @@ import { BlockNotFoundError, type PublicClient } from "viem";
 import type { Db } from "../../db/database.ts";
 import { chainBlocks } from "../../db/schema-chain.ts";
 import { type Cursor, moveCursor } from "./apply-batch.ts";
+import { tellOfferChanges } from "./offer-changes.ts";
 import { undoAfter, undoAll } from "./undo-after.ts";
 import { undoCatalog, undoCatalogAfter, undoListingRecords } from "./undo-catalog.ts";
 
@@ -42,18 +43,22 @@ export async function findForkBlock(
 /**
  * Undoes a reorganisation in one transaction (see undo-after.ts), catalog rows recorded from the
  * undone blocks included (undo-catalog.ts), and puts the cursor on `fork` (none: every row of the
- * chain goes and indexing starts over).
+ * chain goes and indexing starts over). Once committed, the assets whose offers changed are told to
+ * offer-changes.ts' listeners (none are named when the whole chain goes).
  */
 export async function rollBackTo(db: Db, chainId: number, fork: Cursor | undefined) {
-  await db.transaction(async (tx) => {
+  const offerAssets = await db.transaction(async (tx) => {
+    let changed: string[] = [];
     if (fork) {
       await undoCatalogAfter(tx, chainId, fork.blockNumber);
-      await undoAfter(tx, chainId, fork.blockNumber);
+      changed = await undoAfter(tx, chainId, fork.blockNumber);
       await undoListingRecords(tx, chainId);
     } else {
       await undoCatalog(tx, chainId);
       await undoAll(tx, chainId);
     }
     await moveCursor(tx, chainId, fork);
+    return changed;
   });
+  tellOfferChanges(db, chainId, offerAssets);
 }

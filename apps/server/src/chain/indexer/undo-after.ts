@@ -4,6 +4,7 @@ import * as tables from "../../db/schema-chain.ts";
 import { applyStoreEvent } from "./apply-event.ts";
 import { undoTransfers } from "./apply-transfers.ts";
 import { type ChainEvent, ZERO_ADDRESS } from "./chain-event.ts";
+import { assetsOfOfferEvents, refreshStaleOffers } from "./stale-offers.ts";
 
 const { chainActivity, chainBlocks, chainEvents } = tables;
 // What only the Store's events write (linked tokens' originals excepted: those tokens go with the
@@ -24,16 +25,19 @@ const TRANSFER_ACTIVITY: ("Minted" | "Transfered")[] = ["Minted", "Transfered"];
  * activity rows' amounts, so that costs the depth of what is undone, not the size of the index. The
  * Store's state (collections, listings, approvals, executions, offers) is a chain of updates that
  * cannot be subtracted: if a dropped block held a Store event, it is rebuilt from the surviving
- * Store events alone.
+ * Store events alone. Last, every open offer is judged stale or fresh again from what is left (a
+ * dropped transfer may have ended one). Answers the catalog ids of the assets whose offers changed.
  */
-export async function undoAfter(db: Db, chainId: number, after: number) {
+export async function undoAfter(db: Db, chainId: number, after: number): Promise<string[]> {
   const past = (table: typeof chainEvents | typeof chainActivity | typeof chainBlocks) =>
     and(eq(table.chainId, chainId), gt(table.blockNumber, after));
   await db.delete(chainBlocks).where(past(chainBlocks));
   const droppedStore = await db
     .delete(chainEvents)
     .where(past(chainEvents))
-    .returning({ blockNumber: chainEvents.blockNumber });
+    .returning({ eventName: chainEvents.eventName, args: chainEvents.args });
+  // Read before the rebuild, while the dropped offers are still there.
+  const offerAssets = await assetsOfOfferEvents(db, chainId, droppedStore);
   const droppedActivity = await db.delete(chainActivity).where(past(chainActivity)).returning();
   // Rows with an amount are transfers'; the Store's go with its rebuild below.
   const droppedTransfers = droppedActivity.filter((row) => row.amount !== null);
@@ -50,6 +54,8 @@ export async function undoAfter(db: Db, chainId: number, after: number) {
     })),
   );
   if (droppedStore.length > 0) await rebuildStoreState(db, chainId);
+  const staled = await refreshStaleOffers(db, chainId);
+  return [...new Set([...offerAssets, ...staled])];
 }
 
 /** Empties every table of the chain's index. */

@@ -50,16 +50,16 @@ const ALL_ROWS = sql`
       min(created_at) as first_30d
     from chain_activity where event_type = 'Bought' and created_at > now() - interval '30 days'
     group by 1, 2, 3, 4),
-  -- Assets with an open offer (made or authorized): by the token it names, or by the asset id for
-  -- rows whose OfferMade named no token.
+  -- Assets with an open offer (made or authorized, not stale): by the token it names, or by the
+  -- asset id for rows whose OfferMade named no token.
   o as (
     select a.id as asset_id from chain_offers co
     join assets a on a.chain_id = co.chain_id and a.collection_address = co.collection and a.token_id = co.token_id
-    where co.state in ('made', 'authorized')
+    where co.state in ('made', 'authorized') and not co.stale
     union
     select a.id from chain_offers co
     join assets a on a.id = offer_asset_uuid(co.asset_id) and a.chain_id = co.chain_id
-    where co.collection is null and co.state in ('made', 'authorized'))
+    where co.collection is null and co.state in ('made', 'authorized') and not co.stale)
   select a.id as asset_id, a.chain_id, a.collection_id, a.collection_address, a.token_id,
     (case c.erc_type when 'ERC1155' then 1155 else 721 end)::smallint as erc_type,
     coalesce(a.category, 0)::smallint as category,

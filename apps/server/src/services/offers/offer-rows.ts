@@ -9,6 +9,7 @@ type OfferRow = {
   offer_id: string;
   asset_uuid: string | null;
   state: OfferState;
+  stale: boolean;
   offeror: string;
   offeror_user_id: string | null;
   offeror_name: string | null;
@@ -31,7 +32,7 @@ type OfferRow = {
 export async function selectOffers(db: Db, where: SQL, limit: number) {
   const result = await db.execute(sql`
     select o.chain_id, o.offer_id::text as offer_id, ${offerAssetUuid(sql`o.asset_id`)}::text as asset_uuid,
-      o.state, o.offeror, o.collection_owner,
+      o.state, o.stale, o.offeror, o.collection_owner,
       o.game_address, o.royalty_fee, ou.id as offeror_user_id, ou.name as offeror_name, cu.id as owner_user_id,
       cu.name as owner_name, c.name as game_name, c.user_id as game_user_id, r.made_at,
       r.offeror_id as offeror_record_id
@@ -60,6 +61,7 @@ export function offerView(row: OfferRow): Offer {
     offerId: row.offer_id,
     assetId: row.asset_uuid ?? "",
     state: row.state,
+    stale: row.stale,
     offeror: person(row.offeror, row.offeror_user_id, row.offeror_name),
     collectionOwner: person(row.collection_owner, row.owner_user_id, row.owner_name),
     gameCollection: { address: row.game_address, name: row.game_name, userId: row.game_user_id },

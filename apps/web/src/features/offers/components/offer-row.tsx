@@ -13,10 +13,13 @@ const STATE_LABELS: Record<OfferState, string> = {
   accepted: "Accepted",
 };
 
+// Decision 018: once the token left the holder the offer names, the Store refuses every step.
+const STALE_LABEL = "No longer valid";
+
 // Who may take the next step is the Store's rule, mirrored by the server: the owner the offer is
-// addressed to authorizes, the studio that made it accepts.
+// addressed to authorizes, the studio that made it accepts. A stale offer has no next step.
 const nextStepFor = (offer: Offer, viewer: Viewer): OfferStep | null => {
-  if (!viewer) return null;
+  if (!viewer || offer.stale) return null;
   if (offer.state === "made" && offer.collectionOwner.user?._id === viewer.id) return "authorize";
   if (offer.state === "authorized" && offer.offeror.user?._id === viewer.id) return "accept";
   return null;
@@ -35,8 +38,11 @@ export function OfferRow({ offer, viewer }: { offer: Offer; viewer: Viewer }) {
         {offer.royaltyFee === null ? null : (
           <span className="text-sm font-medium">{storedToPercent(offer.royaltyFee)}% royalty</span>
         )}
-        <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium">
-          {STATE_LABELS[offer.state]}
+        <span
+          className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium"
+          title={offer.stale ? "The token has left the holder this offer was made to" : undefined}
+        >
+          {offer.stale ? STALE_LABEL : STATE_LABELS[offer.state]}
         </span>
         <time className="text-xs text-fg-muted" dateTime={offer.madeAt ?? undefined}>
           {formatDate(offer.madeAt)}

@@ -20,6 +20,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   offerId: "3",
   assetId: asset._id,
   state: "made",
+  stale: false,
   offeror: {
     address: "0x2546bcd3c84621e976d8185a91a922ae77ecec30",
     user: { _id: studio.id, name: "Studio Bee" },
@@ -94,6 +95,21 @@ describe("OffersPanel", () => {
     await screen.findByRole("list", { name: "Offers" });
     expect(screen.queryByRole("button", { name: "Make offer" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();
+  });
+
+  it("marks an offer whose token left the holder as no longer valid, with no step for either party", async () => {
+    setup(owner, [offer({ stale: true })]);
+    const list = await screen.findByRole("list", { name: "Offers" });
+    expect(within(list).getByText("No longer valid")).toBeInTheDocument();
+    expect(within(list).queryByText("Made")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Authorize" })).not.toBeInTheDocument();
+  });
+
+  it("lets a studio whose offer went stale make a new one, and accept nothing", async () => {
+    setup(studio, [offer({ state: "authorized", stale: true })]);
+    await screen.findByRole("list", { name: "Offers" });
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Make offer" })).toBeInTheDocument();
   });
 
   it("lets the owner authorize a made offer: the chain first, then the server record", async () => {

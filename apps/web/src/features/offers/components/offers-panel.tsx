@@ -23,9 +23,9 @@ export function OffersPanel({ asset, viewer, account }: OffersPanelProps) {
   const list = offers.data?.pages.flatMap((page) => page.data);
   const holder = holderWallet(asset);
   // A studio with an offer still open here answers that one rather than stacking another (among
-  // the newest page, where an open offer of theirs would be).
+  // the newest page, where an open offer of theirs would be); a stale one is open no longer.
   const openOfferOfViewer = list?.some(
-    (offer) => offer.state !== "accepted" && offer.offeror.user?._id === viewer?.id,
+    (offer) => offer.state !== "accepted" && !offer.stale && offer.offeror.user?._id === viewer?.id,
   );
   const canOffer =
     viewer?.type === "studio" &&
