@@ -1,13 +1,12 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
-import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { useState, type FormEvent } from "react";
 import type { Address } from "viem";
 import { Button } from "@/ui/button";
+import { DestinationCollectionField } from "@/ui/destination-collection-field";
 import { Dialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
-import { SelectField } from "@/ui/select-field";
-import { useDestinationCollections } from "@/lib/destination-collections";
+import { hasNoDestination, useDestinationCollections } from "@/lib/destination-collections";
 import { useProposeIntegration } from "@/features/integration/hooks/use-propose-integration";
 
 type ProposedAsset = Pick<AssetDetails, "_id" | "address" | "tokenId" | "blockchain">;
@@ -41,8 +40,7 @@ function ProposeForm({
   const [collection, setCollection] = useState("");
   const [error, setError] = useState<string | undefined>();
 
-  const options = (collections.data ?? []).map((item) => ({ value: item.address, label: item.name }));
-  const noCollection = collections.isSuccess && options.length === 0;
+  const noCollection = hasNoDestination(collections);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,30 +51,17 @@ function ProposeForm({
 
   return (
     <form noValidate aria-busy={running} onSubmit={onSubmit} className="flex flex-col gap-4">
-      {collections.isPending ? <p className="text-sm text-fg-muted">Loading your collections…</p> : null}
-      {collections.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {ERROR_MESSAGES.collectionsFailed}
-        </p>
-      ) : null}
-      {noCollection ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {VALIDATION_MESSAGES.buyerHasNoCollection}
-        </p>
-      ) : (
-        <SelectField
-          label="Destination collection"
-          placeholder="Select a collection"
-          options={options}
-          value={collection}
-          disabled={running || !collections.isSuccess}
-          onChange={(event) => {
-            setCollection(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-      )}
+      <DestinationCollectionField
+        collections={collections}
+        label="Destination collection"
+        value={collection}
+        disabled={running}
+        onChange={(address) => {
+          setCollection(address);
+          setError(undefined);
+        }}
+        error={error}
+      />
       <ProgressSteps steps={steps} title="Proposal progress" />
       <Button type="submit" disabled={running || !ready || noCollection} className="w-full">
         {running ? "Sending proposal…" : "Send proposal"}

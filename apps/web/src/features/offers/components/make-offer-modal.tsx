@@ -1,14 +1,13 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
-import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { ZRoyaltyPercentToStored } from "@meshlink/domain/validation/royalty";
 import { useState, type FormEvent } from "react";
 import type { Address } from "viem";
-import { useDestinationCollections } from "@/lib/destination-collections";
+import { hasNoDestination, useDestinationCollections } from "@/lib/destination-collections";
 import { Button } from "@/ui/button";
+import { DestinationCollectionField } from "@/ui/destination-collection-field";
 import { Dialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
-import { SelectField } from "@/ui/select-field";
 import { TextField } from "@/ui/text-field";
 import { useMakeOffer } from "@/features/offers/hooks/use-make-offer";
 
@@ -38,8 +37,7 @@ function MakeOfferForm({ asset, account, holder, onMade }: MakeOfferModalProps &
   const [royalty, setRoyalty] = useState("5");
   const [errors, setErrors] = useState<{ collection?: string; royalty?: string }>({});
 
-  const options = (collections.data ?? []).map((item) => ({ value: item.address, label: item.name }));
-  const noCollection = collections.isSuccess && options.length === 0;
+  const noCollection = hasNoDestination(collections);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,27 +55,14 @@ function MakeOfferForm({ asset, account, holder, onMade }: MakeOfferModalProps &
 
   return (
     <form noValidate aria-busy={running} onSubmit={onSubmit} className="flex flex-col gap-4">
-      {collections.isPending ? <p className="text-sm text-fg-muted">Loading your collections…</p> : null}
-      {collections.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {ERROR_MESSAGES.collectionsFailed}
-        </p>
-      ) : null}
-      {noCollection ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {VALIDATION_MESSAGES.buyerHasNoCollection}
-        </p>
-      ) : (
-        <SelectField
-          label="Game collection"
-          placeholder="Select a collection"
-          options={options}
-          value={collection}
-          disabled={running || !collections.isSuccess}
-          onChange={(event) => setCollection(event.target.value)}
-          error={errors.collection}
-        />
-      )}
+      <DestinationCollectionField
+        collections={collections}
+        label="Game collection"
+        value={collection}
+        disabled={running}
+        onChange={setCollection}
+        error={errors.collection}
+      />
       <TextField
         label="Royalty (%)"
         inputMode="decimal"
