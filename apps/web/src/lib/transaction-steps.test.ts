@@ -2,9 +2,9 @@ import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import type { Address, Hash, TransactionReceipt } from "viem";
 import { describe, expect, it, vi, type Mock } from "vitest";
 import type { ChainWriter } from "@/lib/chain-writer";
-import { createStepMachine, StepError } from "@/lib/step-machine";
+import { createStepMachine, StepError, type Step } from "@/lib/step-machine";
 import { storeWriter } from "@/lib/store-writer";
-import { transactionSteps } from "@/lib/transaction-steps";
+import { transactionSteps, type TransactionCtx } from "@/lib/transaction-steps";
 import { switchChainMessage } from "@/lib/wallet/switch-to-chain";
 
 const receipt = (status: "success" | "reverted") => ({ status, logs: [] }) as unknown as TransactionReceipt;
@@ -82,5 +82,89 @@ describe("transactionSteps", () => {
     expect(save).not.toHaveBeenCalled();
     expect((await run()).saved).toEqual({ txHash: "0x02" });
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("transactionSteps after steps of their own", () => {
+  type Ctx = TransactionCtx<{ txHash: Hash }> & { metadataId?: string; minted?: string };
+
+  // A step before the transaction leaves the metadata the call names; the receipt names the token.
+  function mintHarness() {
+    let metadataId = "m1";
+    const send: Mock<ChainWriter["write"]> = vi.fn(() =>
+      Promise.resolve(`0x0${send.mock.calls.length}` as Hash),
+    );
+    const onReceipt = vi.fn((mined: TransactionReceipt) => ({ minted: `token of ${mined.transactionHash}` }));
+    const save = vi.fn((_input: object, txHash: Hash, _ctx: Ctx) => Promise.resolve({ txHash }));
+    const writer = storeWriter(
+      {
+        write: send,
+        waitForReceipt: vi.fn((_chainId: number, hash: Hash) =>
+          Promise.resolve({ ...receipt("success"), transactionHash: hash }),
+        ),
+      },
+      () => Promise.resolve<Address>(STORE),
+    );
+    const steps: Step<object, Ctx>[] = [
+      {
+        id: "metadata",
+        label: "Metadata",
+        key: () => metadataId,
+        run: () => Promise.resolve({ metadataId }),
+      },
+      ...transactionSteps<object, { txHash: Hash }, Ctx>(writer, {
+        chainId: () => 31337,
+        call: (_input, ctx) => ({ functionName: "createNFT", args: [STORE, 1n, ctx.metadataId!, 0n] }),
+        sendKey: (_input, ctx) => ctx.metadataId ?? "",
+        onReceipt,
+        save,
+        labels: { save: "Save" },
+      }),
+    ];
+    const machine = createStepMachine(steps, {});
+    return {
+      send,
+      onReceipt,
+      save,
+      run: () => machine.run({}, () => undefined),
+      changeMetadata: (id: string) => (metadataId = id),
+    };
+  }
+
+  it("sends the call built from what the earlier steps left", async () => {
+    const { run, send } = mintHarness();
+    await run();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ args: [STORE, 1n, "m1", 0n] }));
+  });
+
+  it("hands what the receipt shows to the save and the result, and keeps it when only the save is retried", async () => {
+    const { run, onReceipt, save } = mintHarness();
+    save.mockRejectedValueOnce(new Error("offline"));
+    await expect(run()).rejects.toThrow("offline");
+    expect(save).toHaveBeenLastCalledWith({}, "0x01", expect.objectContaining({ minted: "token of 0x01" }));
+
+    expect(await run()).toMatchObject({ minted: "token of 0x01", saved: { txHash: "0x01" } });
+    expect(onReceipt).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails the block step when the receipt does not show what is expected, and reads it again on retry", async () => {
+    const { run, onReceipt, send, save } = mintHarness();
+    onReceipt.mockImplementationOnce(() => {
+      throw new Error(ERROR_MESSAGES.decodingError);
+    });
+    await expect(run()).rejects.toThrow(ERROR_MESSAGES.decodingError);
+    expect(save).not.toHaveBeenCalled();
+
+    expect(await run()).toMatchObject({ minted: "token of 0x01" });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends again when what the call depends on changed since", async () => {
+    const { run, send, save, changeMetadata } = mintHarness();
+    save.mockRejectedValueOnce(new Error("offline"));
+    await expect(run()).rejects.toThrow("offline");
+    changeMetadata("m2");
+    expect(await run()).toMatchObject({ minted: "token of 0x02", saved: { txHash: "0x02" } });
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ args: [STORE, 1n, "m2", 0n] }));
   });
 });

@@ -2,10 +2,11 @@ import type { Collection } from "@meshlink/domain/entities/collection";
 import type { AssetRef } from "@meshlink/domain/create-asset.types";
 import type { ImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { ipfsUploadFailed, modelPreviewUploadFailed } from "@meshlink/domain/messages/errors";
-import type { Address, Hash } from "viem";
+import type { Address } from "viem";
 import { captureModelPoster } from "@/lib/model-viewer/capture-poster";
-import { StepError, type Step } from "@/lib/step-machine";
+import type { Step } from "@/lib/step-machine";
 import type { StoreWriter } from "@/lib/store-writer";
+import { transactionSteps, type TransactionCtx } from "@/lib/transaction-steps";
 import { uploadImage } from "@/lib/upload-image";
 import {
   createDraft,
@@ -18,14 +19,12 @@ import { toMetadataRequest, type CreateAssetValues } from "@/features/create-ass
 import { mintedToken, type MintedToken } from "@/features/create-asset/hooks/mint-event";
 
 type AssetInput = { values: CreateAssetValues; collection: Collection };
-type AssetCtx = {
+type AssetCtx = TransactionCtx<AssetRef> & {
   draftId?: string;
   /** The token image drawn from the model when the creator gave none (null: none could be drawn). */
   poster?: ImageUpload | null;
   metadataId?: string;
-  txHash?: Hash;
   minted?: MintedToken;
-  asset?: AssetRef;
 };
 
 const fileKey = (file: File | null) => (file ? `${file.name}:${file.size}:${file.lastModified}` : "");
@@ -84,34 +83,16 @@ export function assetSteps(writer: StoreWriter): Step<AssetInput, AssetCtx>[] {
         metadataId: (await saveMetadata(ctx.draftId!, metadataOf(values, ctx))).metadataId,
       }),
     },
-    {
-      id: "wallet",
-      label: "Confirm the mint in your wallet",
-      key: mintKey,
-      run: async (input, ctx) => ({
-        txHash: await writer.write(chainOf(input), {
-          functionName: "createNFT",
-          args: [input.collection.address as Address, BigInt(input.values.supply), ctx.metadataId!, 0n],
-        }),
+    ...transactionSteps<AssetInput, AssetRef, AssetCtx>(writer, {
+      chainId: chainOf,
+      sendKey: mintKey,
+      call: ({ values, collection }, ctx) => ({
+        functionName: "createNFT",
+        args: [collection.address as Address, BigInt(values.supply), ctx.metadataId!, 0n],
       }),
-    },
-    {
-      id: "block",
-      label: "Waiting for the block",
-      key: mintKey,
-      run: async (input, ctx) => {
-        const receipt = await writer.waitForReceipt(chainOf(input), ctx.txHash!);
-        if (receipt.status !== "success") throw new StepError("The transaction was reverted", "wallet");
-        return { minted: mintedToken(receipt) };
-      },
-    },
-    {
-      id: "save",
-      label: "Saving the asset",
-      key: (_input, ctx) => ctx.txHash ?? "",
-      run: async (input, ctx) => ({
-        asset: await saveAsset({ draftId: ctx.draftId!, chainId: chainOf(input), txHash: ctx.txHash! }),
-      }),
-    },
+      onReceipt: (receipt) => ({ minted: mintedToken(receipt) }),
+      save: (input, txHash, ctx) => saveAsset({ draftId: ctx.draftId!, chainId: chainOf(input), txHash }),
+      labels: { send: "Confirm the mint in your wallet", save: "Saving the asset" },
+    }),
   ];
 }

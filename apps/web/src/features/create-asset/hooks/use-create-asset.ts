@@ -24,9 +24,9 @@ export function useCreateAsset() {
   const tx = useTransactionFlow(steps, {
     failure: "Creating the asset failed",
     onSteps: announceUploads,
-    onDone: ({ minted, asset }) =>
-      asset &&
-      navigate(assetPath({ address: asset.address, tokenId: asset.tokenId || minted?.tokenId || "" })),
+    onDone: ({ minted, saved }) =>
+      saved &&
+      navigate(assetPath({ address: saved.address, tokenId: saved.tokenId || minted?.tokenId || "" })),
   });
   return { steps: tx.steps, running: tx.running, submit: tx.run, failed: tx.failed };
 }
