@@ -8,8 +8,8 @@ const RECONNECT_MS = 1_000;
 /**
  * The bus across servers sharing one PostgreSQL database: NOTIFY on publish, LISTEN on a dedicated
  * connection (a pooled one would lose the subscription). Every server, the publisher included,
- * receives each event once and delivers it to its own sockets. Payloads stay small (a notification),
- * far below NOTIFY's 8000-byte limit. Events published while the listener reconnects are missed;
+ * receives each event once and delivers it to its own sockets. Payloads stay small (signals, never
+ * data: docs/decisions/023-live-updates.md), far below NOTIFY's 8000-byte limit. Events published while the listener reconnects are missed;
  * the client reloads notifications when its socket reopens (spec section 4 "Live connection").
  */
 type PostgresBus = EventBus & {

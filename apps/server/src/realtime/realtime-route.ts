@@ -1,5 +1,4 @@
 import websocket from "@fastify/websocket";
-import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import {
   type ClientMessage,
   REALTIME_MESSAGE_TYPES,
@@ -8,7 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { Db } from "../db/database.ts";
-import { countUnseenNotifications, findNotifications } from "../services/notifications/user-notifications.ts";
+import { announceIndexedOffers } from "./asset-changes.ts";
 import type { EventBus } from "./event-bus.ts";
 import { createSocketHub, NOT_SIGNED_IN, POLICY_VIOLATION, type SocketHub } from "./socket-hub.ts";
 import { watchSessionExpiry } from "./watch-session-expiry.ts";
@@ -20,16 +19,21 @@ const OPEN = 1;
 
 /**
  * GET /api/ws (spec section 7 "WebSocket"): the first message must be AUTHENTICATE with the session
- * token (never `?token=`: URLs are logged); then GET_NOTIFICATIONS answers the session user's newest
- * page and unseen count, and the bus pushes ASSET_PROPOSAL_SENT / ACCEPTED to that user's sockets.
- * The socket closes when its session ends: at logout (through the bus, on every server) or expiry.
- * WATCH_BROWSE, first or later, subscribes the socket to BROWSE_CHANGED (the browse page's Live
- * mode); as a first message it needs no session, and such a socket is sent nothing else.
+ * token (never `?token=`: URLs are logged); then GET_NOTIFICATIONS is answered GET_NOTIFICATIONS (the
+ * client reloads its notifications and count over HTTP), and the bus pushes ASSET_PROPOSAL_SENT /
+ * ACCEPTED and ASSET_OFFER_MADE / AUTHORIZED to that user's sockets. The socket closes when its
+ * session ends: at logout (through the bus, on every server) or expiry. WATCH_BROWSE, first or
+ * later, subscribes the socket to BROWSE_CHANGED (the browse page's Live mode), and WATCH_ASSET to
+ * one asset's ASSET_CHANGED (its page); as a first message either needs no session, and such a
+ * socket is sent nothing else.
  */
 export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db; bus: EventBus }) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const hub = createSocketHub(deps.bus);
+  // Offers the indexer changes reach the pages open on their assets (asset-changes.ts).
+  const stopAnnouncing = announceIndexedOffers({ ...deps, log: app.log });
   app.addHook("onClose", (_app, done) => {
+    stopAnnouncing();
     hub.close();
     done();
   });
@@ -74,6 +78,7 @@ export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db
       clearTimeout(timer);
       stopWatching();
       hub.unwatchBrowse(socket);
+      hub.unwatchAsset(socket);
       if (owner) hub.remove(socket, owner);
     });
 
@@ -84,6 +89,10 @@ export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db
         if (first) clearTimeout(timer);
         return hub.watchBrowse(socket);
       }
+      if (message?.type === REALTIME_MESSAGE_TYPES.watchAsset) {
+        if (first) clearTimeout(timer);
+        return hub.watchAsset(socket, message.assetId);
+      }
       if (first) {
         if (message?.type !== REALTIME_MESSAGE_TYPES.authenticate) {
           return socket.close(POLICY_VIOLATION, NOT_SIGNED_IN);
@@ -93,15 +102,9 @@ export async function registerRealtimeRoute(app: FastifyInstance, deps: { db: Db
       if (!message) return fail(socket, hub, "Unknown message");
       // A token after the first message is not a sign-in (the first one decided).
       if (message.type === REALTIME_MESSAGE_TYPES.authenticate || !owner) return;
-      // The spec's userId in the message is ignored: the session says whose notifications these are.
-      const [page, count] = await Promise.all([
-        findNotifications(deps, owner.userId, { perPage: PAGE_SIZES.notifications }),
-        countUnseenNotifications(deps, owner.userId),
-      ]);
-      hub.send(socket, {
-        type: REALTIME_MESSAGE_TYPES.getNotifications,
-        data: { count, notifications: page.data },
-      });
+      // The spec's userId in the message is ignored: the session says whose notifications these are,
+      // and the client reads them over HTTP on this answer.
+      hub.send(socket, { type: REALTIME_MESSAGE_TYPES.getNotifications });
     };
   });
 }

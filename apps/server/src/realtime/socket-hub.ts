@@ -14,14 +14,18 @@ export const POLICY_VIOLATION = 1008;
 export const NOT_SIGNED_IN = "Not signed in";
 
 /**
- * This server's open sockets by user id and by session, and those watching the browse pages. Every
- * tab of a user is one socket; an event from the bus reaches all of them and nobody else's; a
- * session's end closes its sockets only; a browse change reaches every watcher, signed in or not.
+ * This server's open sockets by user id and by session, those watching the browse pages and those
+ * watching an asset's page. Every tab of a user is one socket; an event from the bus reaches all of
+ * them and nobody else's; a session's end closes its sockets only; a browse change reaches every
+ * watcher, and an asset's change every watcher of that asset, signed in or not.
  */
 export function createSocketHub(bus: EventBus) {
   const byUser = new Map<string, Set<HubSocket>>();
   const bySession = new Map<string, Set<HubSocket>>();
   const browseWatchers = new Set<HubSocket>();
+  const byAsset = new Map<string, Set<HubSocket>>();
+  // The one asset each watching socket follows (its page), so a new page replaces the last.
+  const watchedAsset = new Map<HubSocket, string>();
   const send = (socket: HubSocket, message: ServerMessage) => {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
   };
@@ -34,6 +38,10 @@ export function createSocketHub(bus: EventBus) {
     }
     if ("browseWatchers" in event) {
       for (const socket of browseWatchers) send(socket, event.browseWatchers);
+      return;
+    }
+    if ("assetWatchers" in event) {
+      for (const socket of byAsset.get(event.assetWatchers) ?? []) send(socket, event.message);
       return;
     }
     for (const socket of byUser.get(event.userId) ?? []) send(socket, event.message);
@@ -54,6 +62,17 @@ export function createSocketHub(bus: EventBus) {
     },
     unwatchBrowse(socket: HubSocket) {
       browseWatchers.delete(socket);
+    },
+    watchAsset(socket: HubSocket, assetId: string) {
+      this.unwatchAsset(socket);
+      watchedAsset.set(socket, assetId);
+      join(byAsset, assetId, socket);
+    },
+    unwatchAsset(socket: HubSocket) {
+      const assetId = watchedAsset.get(socket);
+      if (assetId === undefined) return;
+      watchedAsset.delete(socket);
+      leave(byAsset, assetId, socket);
     },
     close: unsubscribe,
   };

@@ -175,11 +175,8 @@ describe("live connection", () => {
     const { live, onMessage, logger } = connection();
     live.connect();
     lastSocket().serverOpens();
-    lastSocket().serverSends({ type: "GET_NOTIFICATIONS", data: { count: 0, notifications: [] } });
-    expect(onMessage).toHaveBeenCalledWith({
-      type: "GET_NOTIFICATIONS",
-      data: { count: 0, notifications: [] },
-    });
+    lastSocket().serverSends({ type: "ASSET_CHANGED", assetId: "asset-1", part: "offers" });
+    expect(onMessage).toHaveBeenCalledWith({ type: "ASSET_CHANGED", assetId: "asset-1", part: "offers" });
     lastSocket().serverSends({ type: "SOMETHING_ELSE" });
     expect(onMessage).toHaveBeenCalledOnce();
     expect(logger.warn).toHaveBeenCalledWith("Live connection: unknown message", expect.any(String));

@@ -2,6 +2,12 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach } from "vitest";
+import { FakeWebSocket } from "@/lib/live-connection-fake-socket";
+
+// No test reaches a network: a page that opens the live connection (the asset page does for every
+// visitor) gets a socket that opens only when the test says so. Tests about the connection stub
+// their own and restore this one.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
 // findBy*/waitFor give up after 1 s by default. A lazily loaded route is transformed on its first
 // import, which took longer than that while the server suites kept both of CI's cores busy, and a

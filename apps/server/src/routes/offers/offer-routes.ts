@@ -1,4 +1,5 @@
 import {
+  type Offer,
   ZAssetOffersParams,
   ZAssetOffersQuery,
   ZAssetOffersResponse,
@@ -9,6 +10,7 @@ import {
 } from "@meshlink/domain/offers-api.types";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { announceAssetChanged } from "../../realtime/asset-changes.ts";
 import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { findAssetOffers } from "../../services/offers/find-asset-offers.ts";
 import { recordOfferMade } from "../../services/offers/record-offer-made.ts";
@@ -19,6 +21,13 @@ const tags = ["offers"];
 
 /** Offers: make → authorize → accept, each recorded after the chain (packages/domain offers-api.types.ts). */
 export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
+  // Every visitor of the asset's page sees the step with its record (when it was made, by whom): the
+  // indexer told them of the chain's part already, this tells them again once the record committed.
+  const announced = async (written: Promise<Offer>): Promise<Offer> => {
+    const offer = await written;
+    if (offer.assetId) await announceAssetChanged({ bus: deps.bus, log: app.log }, [offer.assetId], "offers");
+    return offer;
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/assets/:assetId/offers",
     {
@@ -47,7 +56,7 @@ export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZRecordOfferRequest,
       response: ZOfferResponse,
     },
-    (user, { body }) => recordOfferMade(deps, user, body),
+    (user, { body }) => announced(recordOfferMade(deps, user, body)),
   );
 
   marketAction(
@@ -62,7 +71,7 @@ export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZOfferTxRequest,
       response: ZOfferResponse,
     },
-    (user, { params, body }) => recordOfferStep(deps, user, params.offerId, body, "authorize"),
+    (user, { params, body }) => announced(recordOfferStep(deps, user, params.offerId, body, "authorize")),
   );
 
   marketAction(
@@ -77,6 +86,6 @@ export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZOfferTxRequest,
       response: ZOfferResponse,
     },
-    (user, { params, body }) => recordOfferStep(deps, user, params.offerId, body, "accept"),
+    (user, { params, body }) => announced(recordOfferStep(deps, user, params.offerId, body, "accept")),
   );
 }

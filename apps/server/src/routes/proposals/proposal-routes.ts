@@ -7,6 +7,7 @@ import {
   ZProposalTxRequest,
 } from "@meshlink/domain/proposals-api.types";
 import type { FastifyInstance } from "fastify";
+import { announceAssetChanged } from "../../realtime/asset-changes.ts";
 import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { acceptProposal } from "../../services/proposals/accept-proposal.ts";
 import { createProposal } from "../../services/proposals/create-proposal.ts";
@@ -17,6 +18,12 @@ const tags = ["proposals"];
 
 /** The integration flow (packages/domain proposals-api.types.ts). */
 export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
+  // A proposal sent, accepted or executed changes its asset's Proposals panel for every visitor.
+  const announced = async <T>(written: Promise<T>, assetOf: (result: T) => string): Promise<T> => {
+    const result = await written;
+    await announceAssetChanged({ bus: deps.bus, log: app.log }, [assetOf(result)], "proposals");
+    return result;
+  };
   marketAction(
     app,
     {
@@ -28,7 +35,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZCreateProposalRequest,
       response: ZProposalResponse,
     },
-    (user, { body }) => createProposal(deps, user, body),
+    (user, { body }) => announced(createProposal(deps, user, body), () => body.assetId),
   );
 
   marketAction(
@@ -43,7 +50,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZProposalTxRequest,
       response: ZAcceptProposalResponse,
     },
-    (user, { params, body }) => acceptProposal(deps, user, params.id, body),
+    (user, { params, body }) => announced(acceptProposal(deps, user, params.id, body), (asset) => asset._id),
   );
 
   marketAction(
@@ -58,6 +65,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZProposalTxRequest,
       response: ZExecutedIntegrationResponse,
     },
-    (user, { params, body }) => recordExecution(deps, user, params.id, body),
+    (user, { params, body }) =>
+      announced(recordExecution(deps, user, params.id, body), (executed) => executed.linkedAsset.original),
   );
 }

@@ -1,9 +1,9 @@
 import type { NotificationType } from "@meshlink/domain/constants/notification-types";
 import { REALTIME_MESSAGE_TYPES } from "@meshlink/domain/realtime-api.types";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { notifications } from "../../db/schema.ts";
 import type { EventBus } from "../../realtime/event-bus.ts";
-import { findNotificationsById } from "./notification-view.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type NewNotification = { type: NotificationType; userId: string; fromUserId: string; assetId: string };
@@ -24,11 +24,18 @@ const MESSAGE_OF = {
   asset_offer_authorized: REALTIME_MESSAGE_TYPES.offerAuthorized,
 } as const;
 
-/** After commit: tells the recipient's open sockets, on whichever server they are connected. */
+/**
+ * After commit: tells the recipient's open sockets, on whichever server they are connected, that a
+ * notification of this type arrived. The message carries no notification: the client reloads its
+ * list and count over HTTP (docs/decisions/023-live-updates.md).
+ */
 export async function pushNotification(deps: { db: Db; bus: EventBus }, id: string) {
-  const [notification] = await findNotificationsById(deps.db, [id]);
+  const [notification] = await deps.db
+    .select({ userId: notifications.userId, type: notifications.type })
+    .from(notifications)
+    .where(eq(notifications.id, id));
   if (!notification) return;
   const type = MESSAGE_OF[notification.type as keyof typeof MESSAGE_OF];
   if (!type) return;
-  await deps.bus.publish({ userId: notification.user, message: { type, data: notification } });
+  await deps.bus.publish({ userId: notification.userId, message: { type } });
 }

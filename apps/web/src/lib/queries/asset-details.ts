@@ -3,11 +3,11 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 // The asset page, in lib because more than its own feature refreshes it: the listing and
-// integration steps after a write, the live connection when the other party acts.
+// integration steps after a write.
 
 type Token = { address: string; tokenId: string };
 
-/** Every asset page's key starts here: the live connection refreshes them all after a reconnect. */
+/** Every asset page's key starts here. */
 export const ASSET_DETAILS_KEY = ["assets", "details"] as const;
 
 const seg = encodeURIComponent;

@@ -2,10 +2,10 @@ import { OFFERS_PER_PAGE, ZAssetOffersResponse } from "@meshlink/domain/offers-a
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-// An asset's offers, in lib because the live connection refreshes them when the other party acts.
+// An asset's offers, in lib because the asset page's live connection (the assets feature) reloads
+// them when anyone makes, authorizes or accepts one, or one goes stale; the offers feature shows them.
 
-/** Every asset's offers start here: the live connection refreshes them all after a reconnect. */
-export const ASSET_OFFERS_KEY = ["assets", "offers"] as const;
+const ASSET_OFFERS_KEY = ["assets", "offers"] as const;
 
 const seg = encodeURIComponent;
 

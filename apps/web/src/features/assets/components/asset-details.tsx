@@ -9,6 +9,7 @@ import { AssetHolders } from "@/features/assets/components/asset-holders";
 import { AssetPanels } from "@/features/assets/components/asset-panels";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
 import { ListingFacts } from "@/features/assets/components/listing-facts";
+import { useLiveAsset } from "@/features/assets/hooks/use-live-asset";
 import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/ui/button";
 import { EmptyState } from "@/ui/empty-state";
@@ -39,6 +40,9 @@ export function AssetDetails({
 }: AssetDetailsProps) {
   const query = useAssetDetails(address, tokenId);
   usePageTitle(query.data?.name);
+  // Offers and proposals other people make here show without a reload (the page's query key is the
+  // route's address and token).
+  useLiveAsset(query.data && { _id: query.data._id, address, tokenId });
 
   // Spec section 8: "Asset fetch error shows its message as a toast"; the page shows it too.
   const errorMessage = query.error?.message;
