@@ -1,21 +1,22 @@
 import { z } from "zod";
+import { ZApiErrorCode } from "./api-error-codes.ts";
 
 // Spec section 7/8: every answer is an envelope. Success carries `data`; a user's mistake is
 // `status: "failed"` with a message (and per-field messages for validation); an unexpected server
-// error is `status: false` with HTTP 500. Clients treat anything but "success" as an error.
+// error is `status: false` with HTTP 500. Clients treat anything but "success" as an error. Every
+// failure also carries a stable `code` to branch on (api-error-codes.ts, docs/decisions/001).
 const ZApiFieldErrors = z.record(z.string(), z.array(z.string()));
 export type ApiFieldErrors = z.infer<typeof ZApiFieldErrors>;
 
 export const ZApiFailure = z.object({
   status: z.literal("failed"),
   error: z.string(),
+  code: ZApiErrorCode,
   fields: ZApiFieldErrors.optional(),
-  // A stable machine-readable reason where clients must branch on it (e.g. WALLET_NOT_REGISTERED).
-  code: z.string().optional(),
 });
 export type ApiFailure = z.infer<typeof ZApiFailure>;
 
-export const ZApiServerError = z.object({ status: z.literal(false), error: z.string() });
+export const ZApiServerError = z.object({ status: z.literal(false), error: z.string(), code: ZApiErrorCode });
 export type ApiServerError = z.infer<typeof ZApiServerError>;
 
 export const zApiSuccess = <T extends z.ZodType>(data: T) => z.object({ status: z.literal("success"), data });

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import type { Entry, ZipFile } from "yauzl";
-import { ArchiveRejected } from "./archive-rejected.ts";
 import { checkCompressionRatio, checkTotalSize, type ArchiveLimits } from "./archive-limits.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 /** Bytes inflated so far across the whole archive, shared by every entry's check. */
 type InflateBudget = { limits: ArchiveLimits; inflatedBytes: number };
@@ -18,7 +18,10 @@ export async function verifyEntryData(zipfile: ZipFile, entry: Entry, budget: In
       entryBytes += chunk.length;
       budget.inflatedBytes += chunk.length;
       if (entryBytes > entry.uncompressedSize) {
-        throw new ArchiveRejected(`${entry.fileName} holds more data than its header declares`);
+        throw new ServiceError(
+          "INVALID_REQUEST",
+          `${entry.fileName} holds more data than its header declares`,
+        );
       }
       checkCompressionRatio(budget.limits, entry.fileName, entryBytes, entry.compressedSize);
       checkTotalSize(budget.limits, budget.inflatedBytes);
@@ -28,9 +31,12 @@ export async function verifyEntryData(zipfile: ZipFile, entry: Entry, budget: In
     stream.destroy();
   }
   if (entryBytes !== entry.uncompressedSize) {
-    throw new ArchiveRejected(`${entry.fileName} holds less data than its header declares`);
+    throw new ServiceError("INVALID_REQUEST", `${entry.fileName} holds less data than its header declares`);
   }
   if (crc >>> 0 !== entry.crc32 >>> 0) {
-    throw new ArchiveRejected(`${entry.fileName} is corrupt (its checksum does not match its content)`);
+    throw new ServiceError(
+      "INVALID_REQUEST",
+      `${entry.fileName} is corrupt (its checksum does not match its content)`,
+    );
   }
 }

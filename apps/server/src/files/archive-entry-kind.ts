@@ -1,5 +1,5 @@
 import type { Entry } from "yauzl";
-import { ArchiveRejected } from "./archive-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 // Unix tools keep the file's mode in the upper 16 bits of the external attributes (APPNOTE 4.4.15,
 // Info-ZIP's convention). A symbolic link unpacked by a studio's unzip points wherever its content
@@ -12,10 +12,11 @@ const ACCEPTED_TYPES = new Set([0, 0o100000, 0o040000]);
 export function checkEntryKind(entry: Entry): void {
   const type = (entry.externalFileAttributes >>> 16) & FILE_TYPE_MASK;
   if (type === SYMBOLIC_LINK) {
-    throw new ArchiveRejected(`the archive contains a symbolic link: ${entry.fileName}`);
+    throw new ServiceError("INVALID_REQUEST", `the archive contains a symbolic link: ${entry.fileName}`);
   }
   if (!ACCEPTED_TYPES.has(type)) {
-    throw new ArchiveRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `the archive contains a special file (neither a file nor a folder): ${entry.fileName}`,
     );
   }

@@ -1,4 +1,4 @@
-import { ArchiveRejected } from "./archive-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 // Control characters rewrite a terminal's line; bidirectional overrides (U+202E) and zero-width
 // characters make `model.exe` read as `model.fbx` or two names look alike in the tree studios see
@@ -19,31 +19,42 @@ export type EntryPath = { segments: string[]; isFolder: boolean };
 // archive, whatever yauzl's options become. APPNOTE 4.4.17: names use forward slashes only.
 export function parseEntryName(name: string): EntryPath {
   if (name.includes("\\")) {
-    throw new ArchiveRejected(`the archive contains a name with a backslash (zip names use /): ${name}`);
+    throw new ServiceError(
+      "INVALID_REQUEST",
+      `the archive contains a name with a backslash (zip names use /): ${name}`,
+    );
   }
   if (name.startsWith("/") || /^[a-zA-Z]:/.test(name)) {
-    throw new ArchiveRejected(`the archive contains an absolute path: ${name}`);
+    throw new ServiceError("INVALID_REQUEST", `the archive contains an absolute path: ${name}`);
   }
   if (name.includes("\0")) {
-    throw new ArchiveRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `the archive contains a file name with a NUL character: ${JSON.stringify(name)}`,
     );
   }
   if (CONTROL.test(name)) {
-    throw new ArchiveRejected(`the archive contains a file name with a control character: ${visible(name)}`);
+    throw new ServiceError(
+      "INVALID_REQUEST",
+      `the archive contains a file name with a control character: ${visible(name)}`,
+    );
   }
   if (INVISIBLE.test(name)) {
-    throw new ArchiveRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `the archive contains a file name with an invisible or bidirectional formatting character: ${visible(name)}`,
     );
   }
   const isFolder = name.endsWith("/");
   const segments = name.split("/").filter((segment) => segment !== "" && segment !== ".");
   if (segments.includes("..")) {
-    throw new ArchiveRejected(`the archive contains a path that leaves its folder: ${name}`);
+    throw new ServiceError("INVALID_REQUEST", `the archive contains a path that leaves its folder: ${name}`);
   }
   if (segments.length === 0) {
-    throw new ArchiveRejected(`the archive contains an entry without a name: ${JSON.stringify(name)}`);
+    throw new ServiceError(
+      "INVALID_REQUEST",
+      `the archive contains an entry without a name: ${JSON.stringify(name)}`,
+    );
   }
   return { segments, isFolder };
 }

@@ -1,5 +1,5 @@
 import type { Entry, ZipFile } from "yauzl";
-import { ArchiveRejected } from "./archive-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 type EntryRange = { name: string; start: number; end: number };
 
@@ -25,7 +25,8 @@ export async function checkEntryRanges(zipfile: ZipFile, entries: readonly Entry
     const previous = ranges[index - 1]!;
     const current = ranges[index]!;
     if (current.start < previous.end) {
-      throw new ArchiveRejected(
+      throw new ServiceError(
+        "INVALID_REQUEST",
         `the archive's entries ${previous.name} and ${current.name} share the same bytes; overlapping entries are refused`,
       );
     }

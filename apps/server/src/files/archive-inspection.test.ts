@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inspectArchive } from "./archive-inspection.ts";
 import { DEFAULT_ARCHIVE_LIMITS } from "./archive-limits.ts";
-import { ArchiveRejected } from "./archive-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 import type { ArchiveNode } from "./archive-structure.ts";
 import { encodePng } from "./test-fixtures/encode-png.ts";
 import { createTempFolder, makeZipBytes, renameInZip, type TempFolder } from "./test-fixtures/make-zip.ts";
@@ -23,13 +23,13 @@ afterAll(() => temp.remove());
 const countNodes = (nodes: ArchiveNode[]): number =>
   nodes.reduce((count, node) => count + 1 + countNodes(node.children), 0);
 
-async function rejectionOf(promise: Promise<unknown>): Promise<ArchiveRejected> {
+async function rejectionOf(promise: Promise<unknown>): Promise<ServiceError> {
   const error = await promise.then(
     () => expect.fail("the archive was accepted"),
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ArchiveRejected);
-  return error as ArchiveRejected;
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
 }
 
 describe("archives made by other tools", () => {
@@ -75,14 +75,14 @@ describe("archives made by other tools", () => {
 
   test.each(zipsIn("invalid"))("refuses invalid/%s with a reason", async (name) => {
     const rejection = await rejectionOf(inspectArchive(join(corpus, "invalid", name)));
-    expect(rejection.reason.length).toBeGreaterThan(10);
+    expect(rejection.message.length).toBeGreaterThan(10);
   });
 
   test("says in words which path leaves the archive", async () => {
     const rejection = await rejectionOf(
       inspectArchive(join(corpus, "invalid", "invalid_relative_path_xt.zip")),
     );
-    expect(rejection.reason).toBe("the archive contains a path that leaves its folder: ../xt");
+    expect(rejection.message).toBe("the archive contains a path that leaves its folder: ../xt");
   });
 });
 
@@ -96,21 +96,21 @@ describe("hazards built here", () => {
       await makeZipBytes([{ name: "zeros.bin", data: zeros(4 * 1024 ** 2) }]),
     );
     const rejection = await rejectionOf(inspectArchive(path));
-    expect(rejection.reason).toMatch(/^zeros\.bin expands too much to be safe \(compression ratio \d+:1/);
+    expect(rejection.message).toMatch(/^zeros\.bin expands too much to be safe \(compression ratio \d+:1/);
   });
 
   test("refuses a bomb spread over entries that are each too small to check alone", async () => {
     const parts = [1, 2, 3].map((n) => ({ name: `part-${n}.bin`, data: zeros(900 * 1024) }));
     const path = await writeZip("spread-bomb.zip", await makeZipBytes(parts));
     const rejection = await rejectionOf(inspectArchive(path));
-    expect(rejection.reason).toMatch(/^the archive expands too much to be safe/);
+    expect(rejection.message).toMatch(/^the archive expands too much to be safe/);
   });
 
   test("refuses more entries than the limit, before reading them", async () => {
     const entries = ["a", "b", "c", "d"].map((name) => ({ name, data: randomBytes(8) }));
     const path = await writeZip("many.zip", await makeZipBytes(entries));
     const rejection = await rejectionOf(inspectArchive(path, { ...DEFAULT_ARCHIVE_LIMITS, maxEntries: 3 }));
-    expect(rejection.reason).toBe("the archive has 4 entries, more than the 3 we accept");
+    expect(rejection.message).toBe("the archive has 4 entries, more than the 3 we accept");
     await expect(inspectArchive(path, { ...DEFAULT_ARCHIVE_LIMITS, maxEntries: 4 })).resolves.toMatchObject({
       entries: 4,
     });
@@ -124,7 +124,7 @@ describe("hazards built here", () => {
     const rejection = await rejectionOf(
       inspectArchive(path, { ...DEFAULT_ARCHIVE_LIMITS, maxUncompressedBytes: 200 }),
     );
-    expect(rejection.reason).toBe("the archive unpacks to more than 200 bytes, the most we accept");
+    expect(rejection.message).toBe("the archive unpacks to more than 200 bytes, the most we accept");
   });
 
   test("refuses two entries with the same name", async () => {
@@ -133,7 +133,7 @@ describe("hazards built here", () => {
       { name: "model.fbx", data: randomBytes(8) },
     ]);
     const rejection = await rejectionOf(inspectArchive(await writeZip("duplicate.zip", bytes)));
-    expect(rejection.reason).toBe("the archive contains the name model.fbx twice");
+    expect(rejection.message).toBe("the archive contains the name model.fbx twice");
   });
 
   test("compares names after normalising separators, but keeps case", async () => {
@@ -142,7 +142,7 @@ describe("hazards built here", () => {
       "a_/b.txt",
       "a//b.txt",
     );
-    expect((await rejectionOf(inspectArchive(await writeZip("same.zip", same)))).reason).toMatch(
+    expect((await rejectionOf(inspectArchive(await writeZip("same.zip", same)))).message).toMatch(
       /a\/b\.txt twice/,
     );
     const cased = await makeZipBytes([{ name: "Readme.md" }, { name: "README.md" }]);
@@ -152,7 +152,7 @@ describe("hazards built here", () => {
   test("refuses a name used both as a file and as a folder", async () => {
     const bytes = await makeZipBytes([{ name: "textures" }, { name: "textures/wood.png" }]);
     const rejection = await rejectionOf(inspectArchive(await writeZip("file-and-folder.zip", bytes)));
-    expect(rejection.reason).toMatch(/uses textures both as a file and as a folder/);
+    expect(rejection.message).toMatch(/uses textures both as a file and as a folder/);
   });
 
   test("refuses a ../ path written by a hostile tool", async () => {
@@ -162,7 +162,7 @@ describe("hazards built here", () => {
       "../evil.sh",
     );
     const rejection = await rejectionOf(inspectArchive(await writeZip("escape.zip", bytes)));
-    expect(rejection.reason).toBe("the archive contains a path that leaves its folder: ../evil.sh");
+    expect(rejection.message).toBe("the archive contains a path that leaves its folder: ../evil.sh");
   });
 
   test("refuses an entry whose data does not match its CRC", async () => {
@@ -171,7 +171,7 @@ describe("hazards built here", () => {
     const at = bytes.indexOf(content);
     bytes[at] = bytes[at]! ^ 0xff;
     const rejection = await rejectionOf(inspectArchive(await writeZip("bad-crc.zip", bytes)));
-    expect(rejection.reason).toBe("fox.txt is corrupt (its checksum does not match its content)");
+    expect(rejection.message).toBe("fox.txt is corrupt (its checksum does not match its content)");
   });
 
   test("refuses an encrypted entry", async () => {
@@ -181,21 +181,26 @@ describe("hazards built here", () => {
     bytes[bytes.indexOf("PK\x03\x04", 0, "latin1") + 6]! |= 1;
     bytes[bytes.indexOf("PK\x01\x02", 0, "latin1") + 8]! |= 1;
     const rejection = await rejectionOf(inspectArchive(await writeZip("encrypted.zip", bytes)));
-    expect(rejection.reason).toBe("the archive contains an encrypted entry: secret.txt");
+    expect(rejection.message).toBe("the archive contains an encrypted entry: secret.txt");
   });
 
   test("refuses a file that is not a zip, whatever its name", async () => {
     const text = await writeZip("notes.zip", Buffer.from("just some text, not an archive"));
-    expect((await rejectionOf(inspectArchive(text))).reason).toMatch(/not a zip archive/);
+    const notZip = await rejectionOf(inspectArchive(text));
+    expect(notZip.message).toMatch(/not a zip archive/);
+    expect(notZip.code).toBe("UNSUPPORTED_TYPE");
     const png = await writeZip("picture.zip", encodePng(4, 4, [255, 0, 0, 255]));
-    expect((await rejectionOf(inspectArchive(png))).reason).toMatch(/not a zip archive/);
+    expect((await rejectionOf(inspectArchive(png))).message).toMatch(/not a zip archive/);
     const empty = await writeZip("empty-file.zip", new Uint8Array(0));
-    expect((await rejectionOf(inspectArchive(empty))).reason).toBe("the file is empty, not a zip archive");
+    expect(await rejectionOf(inspectArchive(empty))).toMatchObject({
+      code: "INVALID_REQUEST",
+      message: "the file is empty, not a zip archive",
+    });
   });
 
   test("lets our own faults through as ordinary errors, not as a refusal of the archive", async () => {
     const error: unknown = await inspectArchive(join(corpus, "no-such-file.zip")).catch((e: unknown) => e);
-    expect(error).not.toBeInstanceOf(ArchiveRejected);
+    expect(error).not.toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ code: "ENOENT" });
   });
 
@@ -212,7 +217,7 @@ describe("hazards built here", () => {
     expect(ratio).toBeGreaterThan(DEFAULT_ARCHIVE_LIMITS.maxCompressionRatio / 41);
     expect(ratio).toBeLessThan(DEFAULT_ARCHIVE_LIMITS.maxCompressionRatio);
     const rejection = await rejectionOf(inspectArchive(await writeZip("shared-stream.zip", bomb)));
-    expect(rejection.reason).toMatch(/^the archive expands too much to be safe \(compression ratio \d+:1/);
+    expect(rejection.message).toMatch(/^the archive expands too much to be safe \(compression ratio \d+:1/);
   });
 
   test("refuses entries whose bytes overlap even when nothing expands", async () => {
@@ -222,7 +227,7 @@ describe("hazards built here", () => {
       { name: "copy.bin", localHeaderAt: at! },
     ]);
     const rejection = await rejectionOf(inspectArchive(await writeZip("overlap.zip", zip)));
-    expect(rejection.reason).toBe(
+    expect(rejection.message).toBe(
       "the archive's entries mesh.bin and copy.bin share the same bytes; overlapping entries are refused",
     );
   });
@@ -249,11 +254,11 @@ describe("hazards built here", () => {
     const link = await makeZipBytes([
       { name: "textures/latest", data: Buffer.from("/etc/passwd"), mode: 0o120777 },
     ]);
-    expect((await rejectionOf(inspectArchive(await writeZip("link.zip", link)))).reason).toBe(
+    expect((await rejectionOf(inspectArchive(await writeZip("link.zip", link)))).message).toBe(
       "the archive contains a symbolic link: textures/latest",
     );
     const fifo = await makeZipBytes([{ name: "pipe", mode: 0o010644 }]);
-    expect((await rejectionOf(inspectArchive(await writeZip("fifo.zip", fifo)))).reason).toBe(
+    expect((await rejectionOf(inspectArchive(await writeZip("fifo.zip", fifo)))).message).toBe(
       "the archive contains a special file (neither a file nor a folder): pipe",
     );
     const plain = await makeZipBytes([
@@ -288,7 +293,7 @@ describe("hazards built here", () => {
   ])("refuses a name with %s, showing where it is", async (_, name, reason) => {
     const zip = await makeZipBytes([{ name, data: randomBytes(8) }]);
     const rejection = await rejectionOf(inspectArchive(await writeZip("unseen.zip", zip)));
-    expect(rejection.reason).toBe(`the archive contains a file name with ${reason}`);
+    expect(rejection.message).toBe(`the archive contains a file name with ${reason}`);
   });
 
   test("keeps accepting names in other scripts", async () => {

@@ -9,9 +9,10 @@ import {
   DEFAULT_ARCHIVE_LIMITS,
   type ArchiveLimits,
 } from "./archive-limits.ts";
-import { ArchiveRejected, archiveRejectedFrom } from "./archive-rejected.ts";
+import { archiveRejectedFrom } from "./archive-rejected.ts";
 import { ArchiveStructureBuilder, type ArchiveNode } from "./archive-structure.ts";
 import { checkZipMagic } from "./zip-magic.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 type ArchiveInspection = {
   archiveStructure: ArchiveNode[];
@@ -29,8 +30,8 @@ const READABLE_METHODS = new Set([0, 8]);
 /**
  * Checks an uploaded zip before it is stored: magic bytes, the central directory under
  * `limits` (plain files and folders only, visible names), entries that share no bytes, then every
- * entry's data inflated once. Resolves with the tree and counts, or rejects
- * with ArchiveRejected; only faults of our own (the file cannot be opened) escape as other errors.
+ * entry's data inflated once. Resolves with the tree and counts, or rejects with a ServiceError
+ * (archive-rejected.ts); only faults of our own (the file cannot be opened) escape as other errors.
  */
 export async function inspectArchive(
   path: string,
@@ -70,7 +71,8 @@ export async function inspectArchive(
 async function readCentralDirectory(zipfile: ZipFile, limits: ArchiveLimits) {
   // The end-of-central-directory record gives the count up front, before any entry is parsed.
   if (zipfile.entryCount > limits.maxEntries) {
-    throw new ArchiveRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `the archive has ${zipfile.entryCount} entries, more than the ${limits.maxEntries} we accept`,
     );
   }
@@ -98,11 +100,12 @@ async function readCentralDirectory(zipfile: ZipFile, limits: ArchiveLimits) {
 
 function checkEntryHeader(entry: Entry, limits: ArchiveLimits): void {
   if (entry.isEncrypted()) {
-    throw new ArchiveRejected(`the archive contains an encrypted entry: ${entry.fileName}`);
+    throw new ServiceError("INVALID_REQUEST", `the archive contains an encrypted entry: ${entry.fileName}`);
   }
   checkEntryKind(entry);
   if (!READABLE_METHODS.has(entry.compressionMethod)) {
-    throw new ArchiveRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `${entry.fileName} uses compression method ${entry.compressionMethod}; only stored and deflate are accepted`,
     );
   }

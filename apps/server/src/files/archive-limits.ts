@@ -1,4 +1,4 @@
-import { ArchiveRejected } from "./archive-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 // Spec section 5: at most 10,000 entries and 2 GB uncompressed, plus a compression-ratio guard against
 // zip bombs. Passed in rather than read from config so tests can use tiny limits.
@@ -27,7 +27,8 @@ export function checkCompressionRatio(
   if (uncompressed <= limits.ratioCheckFromBytes) return;
   if (uncompressed > compressed * limits.maxCompressionRatio) {
     const ratio = compressed === 0 ? "unbounded" : `${Math.round(uncompressed / compressed)}:1`;
-    throw new ArchiveRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `${what} expands too much to be safe (compression ratio ${ratio}, at most ${limits.maxCompressionRatio}:1 allowed)`,
     );
   }
@@ -35,7 +36,8 @@ export function checkCompressionRatio(
 
 export function checkTotalSize(limits: ArchiveLimits, totalUncompressed: number): void {
   if (totalUncompressed > limits.maxUncompressedBytes) {
-    throw new ArchiveRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `the archive unpacks to more than ${formatBytes(limits.maxUncompressedBytes)}, the most we accept`,
     );
   }

@@ -1,17 +1,9 @@
-// Every reason an uploaded archive is refused ends up here, so the route can answer 4xx with
-// `reason` (shown to the creator as "IPFS upload failed: {reason}") and never confuse a bad
-// upload with a server fault. `statusCode` is what the HTTP error handler answers: 415 when the
-// file is not a zip at all, 400 for a zip we refuse.
-export class ArchiveRejected extends Error {
-  override readonly name = "ArchiveRejected";
+import { ServiceError } from "../services/service-error.ts";
 
-  constructor(
-    readonly reason: string,
-    readonly statusCode: 400 | 415 = 400,
-  ) {
-    super(reason);
-  }
-}
+// Every reason an uploaded archive is refused is a ServiceError whose message is the reason (shown
+// to the creator as "IPFS upload failed: {reason}"), so a bad upload is answered 4xx and never
+// confused with a server fault: UNSUPPORTED_TYPE (415) when the file is not a zip at all,
+// INVALID_REQUEST (400) for a zip we refuse.
 
 // yauzl checks entry names before we see them; say those refusals in our words.
 const NAME_REFUSALS: [RegExp, string][] = [
@@ -24,11 +16,14 @@ const NAME_REFUSALS: [RegExp, string][] = [
 ];
 
 // Other damage keeps yauzl's or zlib's words ("invalid code lengths set") as detail for support.
-export function archiveRejectedFrom(error: unknown): ArchiveRejected {
-  if (error instanceof ArchiveRejected) return error;
+export function archiveRejectedFrom(error: unknown): ServiceError {
+  if (error instanceof ServiceError) return error;
   const detail = error instanceof Error ? error.message : String(error);
   for (const [pattern, reason] of NAME_REFUSALS) {
-    if (pattern.test(detail)) return new ArchiveRejected(detail.replace(pattern, reason));
+    if (pattern.test(detail)) return new ServiceError("INVALID_REQUEST", detail.replace(pattern, reason));
   }
-  return new ArchiveRejected(`the archive is damaged or uses zip features we do not accept (${detail})`);
+  return new ServiceError(
+    "INVALID_REQUEST",
+    `the archive is damaged or uses zip features we do not accept (${detail})`,
+  );
 }

@@ -1,5 +1,5 @@
-import { ArchiveRejected } from "./archive-rejected.ts";
 import type { EntryPath } from "./archive-entry-name.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 // Spec section 3: filesMetadata.archiveStructure is a JSON tree of { name, isFolder, children }.
 export type ArchiveNode = { name: string; isFolder: boolean; children: ArchiveNode[] };
@@ -17,7 +17,8 @@ export class ArchiveStructureBuilder {
 
   add(rawName: string, { segments, isFolder }: EntryPath): void {
     const path = segments.join("/");
-    if (this.explicit.has(path)) throw new ArchiveRejected(`the archive contains the name ${path} twice`);
+    if (this.explicit.has(path))
+      throw new ServiceError("INVALID_REQUEST", `the archive contains the name ${path} twice`);
     this.explicit.add(path);
 
     let parent = this.root;
@@ -27,7 +28,10 @@ export class ArchiveStructureBuilder {
       const existing = parent.children.get(segment);
       if (existing && existing.isFolder !== wantsFolder) {
         const at = segments.slice(0, index + 1).join("/");
-        throw new ArchiveRejected(`the archive uses ${at} both as a file and as a folder (entry ${rawName})`);
+        throw new ServiceError(
+          "INVALID_REQUEST",
+          `the archive uses ${at} both as a file and as a folder (entry ${rawName})`,
+        );
       }
       if (existing) {
         parent = existing;

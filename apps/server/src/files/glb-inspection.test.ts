@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { inspectGlb } from "./glb-inspection.ts";
-import { ModelRejected } from "./model-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 import { encodePng } from "./test-fixtures/encode-png.ts";
 import {
   buildDracoBox,
@@ -20,13 +20,13 @@ const INVALID_STRUCTURES = readdirSync(join(corpus, "glb-structure")).filter(
   (name) => name.endsWith(".glb") && !VALID_STRUCTURES.includes(name),
 );
 
-async function rejectionOf(promise: Promise<unknown>): Promise<ModelRejected> {
+async function rejectionOf(promise: Promise<unknown>): Promise<ServiceError> {
   const error = await promise.then(
     () => expect.fail("the model was accepted"),
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ModelRejected);
-  return error as ModelRejected;
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
 }
 
 /** Index count / 3 read straight from the glb's JSON chunk: a measurement independent of gltf-transform. */
@@ -139,7 +139,7 @@ describe("GLB container edge cases from the Khronos validator", () => {
 
   test.each(INVALID_STRUCTURES)("refuses %s with a reason", async (name) => {
     const rejection = await rejectionOf(inspectGlb(read("glb-structure", name)));
-    expect(rejection.reason.length).toBeGreaterThan(10);
+    expect(rejection.message.length).toBeGreaterThan(10);
   });
 });
 
@@ -178,7 +178,7 @@ describe("models built here", () => {
         bufferViews: [{ buffer: 0, byteLength: 4 }],
       });
       const rejection = await rejectionOf(inspectGlb(glb));
-      expect(rejection.reason).toBe(
+      expect(rejection.message).toBe(
         `the model refers to external files (${uri}); a glb must contain everything it uses`,
       );
     },
@@ -191,7 +191,7 @@ describe("models built here", () => {
       textures: [{ source: 0 }, { source: 1 }],
     });
     const rejection = await rejectionOf(inspectGlb(glb));
-    expect(rejection.reason).toMatch(
+    expect(rejection.message).toMatch(
       /^the model refers to external files \(textures\/wood\.png, http:\/\/127\.0\.0\.1\/metal\.png\)/,
     );
   });
@@ -209,9 +209,10 @@ describe("models built here", () => {
 
   test("refuses a PNG or a glTF JSON file renamed .glb", async () => {
     const png = await rejectionOf(inspectGlb(encodePng(2, 2, [0, 0, 0, 255])));
-    expect(png.reason).toBe("the file is not a glb model (it does not start with glTF)");
+    expect(png.message).toBe("the file is not a glb model (it does not start with glTF)");
+    expect(png.code).toBe("UNSUPPORTED_TYPE");
     const json = new TextEncoder().encode(JSON.stringify({ asset: { version: "2.0" } }));
-    expect((await rejectionOf(inspectGlb(json))).reason).toBe(
+    expect((await rejectionOf(inspectGlb(json))).message).toBe(
       "the file is not a glb model (it does not start with glTF)",
     );
   });
@@ -219,7 +220,7 @@ describe("models built here", () => {
   test("refuses glTF version 1", async () => {
     const glb = encodeGlb({ asset: { version: "1.0" } });
     new DataView(glb.buffer, glb.byteOffset).setUint32(4, 1, true);
-    expect((await rejectionOf(inspectGlb(glb))).reason).toBe(
+    expect((await rejectionOf(inspectGlb(glb))).message).toBe(
       "the model is glTF version 1; only version 2 is accepted",
     );
   });

@@ -7,14 +7,16 @@ import {
   type ValidationOptions,
   type ValidationSummary,
 } from "./glb-validation.ts";
-import { ModelRejected } from "./model-rejected.ts";
 import { measureModel, type ModelStats } from "./model-stats.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 type GlbInspection = { validation: ValidationSummary; stats: ModelStats };
 
 /**
  * Checks an uploaded glb preview: container, then the Khronos validator, then the
- * measured facts shown beside the creator's declared ones. Rejects with ModelRejected only.
+ * measured facts shown beside the creator's declared ones. Rejects only with a ServiceError whose
+ * message is the reason (shown as "Model preview upload failed: {reason}"): UNSUPPORTED_TYPE (415)
+ * when the file is not a glb at all, INVALID_REQUEST (400) for a glb we refuse.
  */
 export async function inspectGlb(
   bytes: Uint8Array,
@@ -31,7 +33,7 @@ export async function inspectGlb(
   };
   const { document, textures } = await read().catch((error: unknown) => {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new ModelRejected(`the model could not be read (${detail})`);
+    throw new ServiceError("INVALID_REQUEST", `the model could not be read (${detail})`);
   });
   return { validation, stats: measureModel(document, bytes.length, textures) };
 }

@@ -1,5 +1,5 @@
 import { validateBytes, type ValidationMessage } from "gltf-validator";
-import { ModelRejected } from "./model-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 export type ValidationSummary = {
   errors: number;
@@ -37,15 +37,17 @@ export async function validateGlb(
     },
   }).catch((error: unknown) => {
     // It throws (a string, not an Error) when it cannot even parse the container.
-    throw new ModelRejected(`the model could not be validated (${String(error)})`);
+    throw new ServiceError("INVALID_REQUEST", `the model could not be validated (${String(error)})`);
   });
   if (externalUris.length > 0) {
-    throw new ModelRejected(
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `the model refers to external files (${externalUris.join(", ")}); a glb must contain everything it uses`,
     );
   }
   const { issues } = report;
-  if (issues.numErrors > 0) throw new ModelRejected(describeErrors(issues.messages, issues.numErrors));
+  if (issues.numErrors > 0)
+    throw new ServiceError("INVALID_REQUEST", describeErrors(issues.messages, issues.numErrors));
   return {
     errors: issues.numErrors,
     warnings: issues.numWarnings,

@@ -1,6 +1,6 @@
 import { IMAGE_DRAW_SECONDS } from "@meshlink/domain/constants/image-limits";
 import sharp from "sharp";
-import { ImageNotDrawn } from "./image-not-drawn.ts";
+import { imageNotDrawn, isImageNotDrawn } from "./image-not-drawn.ts";
 import { MAX_ANIMATION_FRAMES, MAX_INPUT_PIXELS } from "./image-work-limits.ts";
 
 // Spec section 5: png, jpeg, gif, webp and svg+xml, decided by what the bytes are (sharp reads
@@ -42,7 +42,7 @@ export async function readImageFacts(input: string | Buffer): Promise<ImageFacts
     if (format !== "svg") await decodeOnce(input, format);
     return { format, width, height };
   } catch (error) {
-    if (error instanceof ImageNotDrawn) throw error;
+    if (isImageNotDrawn(error)) throw error;
     return null;
   }
 }
@@ -58,12 +58,12 @@ async function decodeOnce(input: string | Buffer, format: ImageFormat) {
   );
 }
 
-/** sharp's timeout (checked between tiles of a raster image) as ImageNotDrawn. */
+/** sharp's timeout (checked between tiles of a raster image) as imageNotDrawn. */
 export async function withinDrawTime<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith("timeout")) throw new ImageNotDrawn(error.message);
+    if (error instanceof Error && error.message.startsWith("timeout")) throw imageNotDrawn(error.message);
     throw error;
   }
 }

@@ -18,7 +18,7 @@ export const renditionFormatOf = (format: ImageFacts["format"]): RenditionFormat
  * Resizes a raster image (an upload, or an SVG's raster made at upload) to fit inside `size`
  * keeping the aspect ratio, like a CDN's "scale-down": never enlarged, an unset side unbounded up
  * to MAX_RENDITION_SIZE. Never given an SVG: drawing one is rasteriseSvg's, in its own process.
- * Bounded like every image job: pixels, and time (ImageNotDrawn past it).
+ * Bounded like every image job: pixels, and time (imageNotDrawn past it).
  */
 export async function renderImage(
   input: Buffer,

@@ -1,4 +1,7 @@
-import { ImageWorkStopped } from "./image-work-stopped.ts";
+import { ServiceError } from "../services/service-error.ts";
+
+// Image work refused or abandoned because the server is closing; answered 503 like any other.
+const STOPPED = "The server is shutting down, retry in a moment";
 
 /**
  * Every decode, rasterisation and resize of an image goes through one of these per server, so
@@ -98,7 +101,7 @@ export function createImageWork(concurrency: number): ImageWork {
     },
 
     stop() {
-      if (!stopping.signal.aborted) stopping.abort(new ImageWorkStopped());
+      if (!stopping.signal.aborted) stopping.abort(new ServiceError("UNAVAILABLE", STOPPED));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { ImageNotDrawn } from "./image-not-drawn.ts";
+import { imageNotDrawn } from "./image-not-drawn.ts";
 import { MAX_INPUT_PIXELS, SVG_DRAWING_START_MS, SVG_RASTER_SIZE } from "./image-work-limits.ts";
 
 const DRAWING_PROCESS = fileURLToPath(new URL("./svg-raster-process.mjs", import.meta.url));
@@ -25,7 +25,7 @@ export function svgRasterSize(declared: { width: number; height: number }) {
  * Draws `svg` as a PNG of svgRasterSize in a child process of its own, killed once the drawing
  * has taken `limitMs` or when `signal` aborts: librsvg cannot be interrupted inside this
  * process, and a draw left running here would hold a thread of libuv's pool and keep the process
- * from exiting. Rejects with ImageNotDrawn when the SVG is too slow or cannot be drawn, with the
+ * from exiting. Rejects with imageNotDrawn when the SVG is too slow or cannot be drawn, with the
  * signal's reason when aborted.
  */
 export function rasteriseSvg(
@@ -55,10 +55,7 @@ export function rasteriseSvg(
       refusal ??= reason;
       child.kill("SIGKILL");
     };
-    let timer = setTimeout(
-      () => stop(new ImageNotDrawn("drawing process did not start")),
-      SVG_DRAWING_START_MS,
-    );
+    let timer = setTimeout(() => stop(imageNotDrawn("drawing process did not start")), SVG_DRAWING_START_MS);
     const abort = () => stop(signal?.reason as Error);
     signal?.addEventListener("abort", abort, { once: true });
 
@@ -67,11 +64,11 @@ export function rasteriseSvg(
       if (drawingStarted || !stderr.startsWith(DRAWING_STARTS)) return;
       drawingStarted = true;
       clearTimeout(timer);
-      timer = setTimeout(() => stop(new ImageNotDrawn(`not drawn within ${limitMs} ms`)), limitMs);
+      timer = setTimeout(() => stop(imageNotDrawn(`not drawn within ${limitMs} ms`)), limitMs);
     });
     child.stdout.on("data", (chunk: Buffer) => {
       pngBytes += chunk.length;
-      if (pngBytes > MAX_PNG_BYTES) return stop(new ImageNotDrawn("drawing larger than expected"));
+      if (pngBytes > MAX_PNG_BYTES) return stop(imageNotDrawn("drawing larger than expected"));
       png.push(chunk);
     });
     // The child may be gone before it read everything (killed, or refused the SVG early).
@@ -87,9 +84,7 @@ export function rasteriseSvg(
     };
     child.on("error", settle);
     child.on("close", (code) =>
-      settle(
-        code === 0 ? undefined : new ImageNotDrawn(stderr.replace(DRAWING_STARTS, "") || `exit ${code}`),
-      ),
+      settle(code === 0 ? undefined : imageNotDrawn(stderr.replace(DRAWING_STARTS, "") || `exit ${code}`)),
     );
   });
 }

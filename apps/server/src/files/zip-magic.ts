@@ -1,5 +1,5 @@
 import { open } from "node:fs/promises";
-import { ArchiveRejected } from "./archive-rejected.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 // The browser's content type and the file name are whatever the client says; the first bytes
 // are what the file is. A zip starts with a local file header, or, when empty, with the
@@ -28,8 +28,11 @@ export async function checkZipMagic(path: string): Promise<void> {
 
 /** The same check on the first bytes of an upload, so a wrong file is refused before it is all in. */
 export function checkZipHead(head: Uint8Array): void {
-  if (head.length === 0) throw new ArchiveRejected("the file is empty, not a zip archive");
+  if (head.length === 0) throw new ServiceError("INVALID_REQUEST", "the file is empty, not a zip archive");
   if (!startsWith(head, LOCAL_FILE_HEADER) && !startsWith(head, END_OF_CENTRAL_DIRECTORY)) {
-    throw new ArchiveRejected("the file is not a zip archive (its content does not start like one)", 415);
+    throw new ServiceError(
+      "UNSUPPORTED_TYPE",
+      "the file is not a zip archive (its content does not start like one)",
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ZApiErrorCode } from "@meshlink/domain/api-error-codes";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.ts";
@@ -177,9 +178,10 @@ async function answerWithin<T>(answer: Promise<T>, request: FuzzRequest): Promis
   }
 }
 
-/** The failure envelope (spec section 7): `status: "failed"` and the error as text. */
+/** The failure envelope (spec section 7): `status: "failed"`, the error as text and a known code. */
 function expectRefusal(body: string, context: string) {
-  const parsed = JSON.parse(body) as { status?: unknown; error?: unknown };
+  const parsed = JSON.parse(body) as { status?: unknown; error?: unknown; code?: unknown };
   expect(parsed.status, context).toBe("failed");
   expect(typeof parsed.error, context).toBe("string");
+  expect(ZApiErrorCode.safeParse(parsed.code).success, `${context}: code ${String(parsed.code)}`).toBe(true);
 }

@@ -13,7 +13,8 @@ const MAX_DEPTH = 64;
 export function refuseNulText(app: FastifyInstance) {
   app.addHook("preHandler", async (request, reply) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      return reply.code(400).send({ status: "failed", error: NUL_IN_TEXT } satisfies ApiFailure);
+      const body: ApiFailure = { status: "failed", error: NUL_IN_TEXT, code: "INVALID_REQUEST" };
+      return reply.code(400).send(body);
     }
   });
 }

@@ -47,7 +47,11 @@ describe("Store writes with an Everscale session", () => {
 
   it.each(STORE_WRITES)("%s answers 403: the Store needs an EVM wallet", async (url, payload) => {
     const response = await post(url, payload, everscale);
-    expect(response.json()).toEqual({ status: "failed", error: AUTH_ERRORS.evmWalletRequired });
+    expect(response.json()).toEqual({
+      status: "failed",
+      error: AUTH_ERRORS.evmWalletRequired,
+      code: "FORBIDDEN",
+    });
     expect(response.statusCode).toBe(403);
   });
 

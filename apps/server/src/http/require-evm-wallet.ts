@@ -1,8 +1,8 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { walletKindOf } from "@meshlink/domain/entities/wallet-address";
 import type { FastifyRequest } from "fastify";
-import { AuthError } from "../services/auth/auth-error.ts";
 import { requireUser, signedInUser } from "./require-user.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 /**
  * preHandler, in place of requireUser, for the routes that record what the signed-in wallet did on
@@ -13,5 +13,5 @@ import { requireUser, signedInUser } from "./require-user.ts";
 export async function requireEvmWallet(request: FastifyRequest) {
   await requireUser(request);
   if (walletKindOf(signedInUser(request).address) !== "evm")
-    throw new AuthError(403, AUTH_ERRORS.evmWalletRequired);
+    throw new ServiceError("FORBIDDEN", AUTH_ERRORS.evmWalletRequired);
 }

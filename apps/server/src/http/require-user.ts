@@ -1,8 +1,8 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
-import { AuthError } from "../services/auth/auth-error.ts";
 import { findSession, type SignedIn } from "../services/auth/find-session.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,7 +27,7 @@ export function registerRequireUser(app: FastifyInstance, deps: { db: Db }) {
  */
 export async function requireUser(request: FastifyRequest) {
   await optionalUser(request);
-  if (!request.signedIn) throw new AuthError(401, AUTH_ERRORS.notSignedIn);
+  if (!request.signedIn) throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.notSignedIn);
 }
 
 /** preHandler for routes that vary by viewer: sets `request.signedIn` when a valid token is sent. */
@@ -43,7 +43,7 @@ export function viewerOf(request: FastifyRequest): { userId: string } | null {
 
 /** The signed-in user of a request that passed `requireUser`. */
 export function signedInUser(request: FastifyRequest): SignedIn {
-  if (!request.signedIn) throw new AuthError(401, AUTH_ERRORS.notSignedIn);
+  if (!request.signedIn) throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.notSignedIn);
   return request.signedIn;
 }
 

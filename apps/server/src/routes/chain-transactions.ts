@@ -10,6 +10,7 @@ import type { Hex } from "viem";
 import type { Chains } from "../chain/chain-connection.ts";
 import type { Db } from "../db/database.ts";
 import { findTransactionStatus } from "../services/find-transaction-status.ts";
+import { ServiceError } from "../services/service-error.ts";
 
 /** GET /api/chain/transactions/:txHash?chainId — whether a transaction's events are indexed yet. */
 export function registerChainTransactionsRoute(app: FastifyInstance, deps: { db: Db; chains: Chains }) {
@@ -24,12 +25,14 @@ export function registerChainTransactionsRoute(app: FastifyInstance, deps: { db:
         response: { 200: zApiSuccess(ZTransactionStatus), 404: ZApiFailure },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const chainId = request.query.chainId ?? deps.chains.list[0]?.chainId;
       const chain = chainId === undefined ? undefined : deps.chains.get(chainId);
       if (!chain) {
-        const error = `This server does not follow chain ${chainId ?? "(none configured)"}`;
-        return reply.code(404).send({ status: "failed" as const, error });
+        throw new ServiceError(
+          "NOT_FOUND",
+          `This server does not follow chain ${chainId ?? "(none configured)"}`,
+        );
       }
       const data = await findTransactionStatus(deps.db, chain, request.params.txHash as Hex);
       return { status: "success" as const, data };

@@ -5,7 +5,7 @@ import { indexThroughBlock } from "../services/collections/index-through-block.t
 import type { FilesDeps } from "../services/files/files-deps.ts";
 import { asAddress } from "../services/assets/find-minted-token.ts";
 import { importCollection } from "../services/imports/import-collection.ts";
-import { ImportRefused } from "../services/imports/imports-refused.ts";
+import { ServiceError } from "../services/service-error.ts";
 import type { DemoActor } from "./demo-market.ts";
 import { streamOf } from "./demo-files.ts";
 import { demoAccount } from "./demo-users.ts";
@@ -90,7 +90,7 @@ export async function seedDemoImported(
       { id: owner.id, addresses: [owner.wallet.toLowerCase()] },
       { chainId: chain.chainId, account: asAddress(owner.wallet), collection: contractAddress },
     ).catch((error: unknown) => {
-      if (error instanceof ImportRefused && error.statusCode === 409) return null;
+      if (error instanceof ServiceError && error.code === "CONFLICT") return null;
       throw error;
     }),
   );

@@ -1,7 +1,7 @@
 import { MAX_CHAIN_ID } from "@meshlink/domain/entities/scalars";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
-import { CatalogRefused } from "./collections/catalog-deps.ts";
+import { ServiceError } from "./service-error.ts";
 
 // Keyset pages (docs/decisions/011-keyset-pages.md): a cursor is the last row's sort key and id, as
 // base64url JSON. Clients pass it back untouched; anything else is refused before it reaches SQL.
@@ -19,7 +19,7 @@ export function decodeCursor<T extends z.ZodType>(cursor: string, key: T): z.inf
     parsed = undefined;
   }
   const result = key.safeParse(parsed);
-  if (!result.success) throw new CatalogRefused(400, "Invalid page cursor");
+  if (!result.success) throw new ServiceError("INVALID_REQUEST", "Invalid page cursor");
   return result.data;
 }
 

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authorizeArchiveDownload } from "../../services/assets/authorize-archive-download.ts";
 import type { CatalogDeps } from "../../services/collections/catalog-deps.ts";
 import { readSourceArchive } from "../../services/files/read-source-archive.ts";
+import { ServiceError } from "../../services/service-error.ts";
 
 /** POST /api/ipfs-archive-download/{address}: the source zip for the token's holder (spec section 7). */
 export function registerArchiveDownloadRoute(app: FastifyInstance, deps: CatalogDeps) {
@@ -22,8 +23,7 @@ export function registerArchiveDownloadRoute(app: FastifyInstance, deps: Catalog
     async (request, reply) => {
       const { cid, filename } = await authorizeArchiveDownload(deps, request.params.address, request.body);
       const archive = await readSourceArchive(deps, cid);
-      if (!archive)
-        return reply.code(404).send({ status: "failed", error: "The source files are not stored here" });
+      if (!archive) throw new ServiceError("NOT_FOUND", "The source files are not stored here");
       return reply
         .header("Content-Type", "application/zip")
         .header("Content-Length", String(archive.size))

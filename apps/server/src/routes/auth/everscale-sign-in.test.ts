@@ -43,7 +43,11 @@ describe("Everscale sign-in through /api/auth", () => {
 
     expect((await post("/api/auth/logout", { address: wallet.address }, token)).statusCode).toBe(200);
     const again = await post("/api/auth/login", { address: wallet.address, signature: body.signature });
-    expect(again.json()).toEqual({ status: "failed", error: AUTH_ERRORS.invalidSignature });
+    expect(again.json()).toEqual({
+      status: "failed",
+      error: AUTH_ERRORS.invalidSignature,
+      code: "INVALID_SIGNATURE",
+    });
   });
 
   it("answers a registered wallet's sign-in with its user", async () => {
@@ -72,7 +76,11 @@ describe("Everscale sign-in through /api/auth", () => {
     const forged = await everscaleVerifyBody(app, { ...wallet, address: victim.address });
     const refused = await post("/api/auth/verify", forged);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ status: "failed", error: AUTH_ERRORS.addressNotOfPublicKey });
+    expect(refused.json()).toEqual({
+      status: "failed",
+      error: AUTH_ERRORS.addressNotOfPublicKey,
+      code: "UNAUTHENTICATED",
+    });
     const nonce = /Nonce: (\w+)/.exec(forged.message)?.[1];
     const honest = await post("/api/auth/verify", await everscaleVerifyBody(app, victim, { nonce }));
     expect(honest.statusCode).toBe(404);

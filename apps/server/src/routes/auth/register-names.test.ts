@@ -53,7 +53,7 @@ describe("POST /api/auth/register names", () => {
   ])("refuses a copy of an existing name: %s", async (_, name) => {
     const response = await register(name);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: "failed", error: NAME_MESSAGES.taken });
+    expect(response.json()).toEqual({ status: "failed", error: NAME_MESSAGES.taken, code: "CONFLICT" });
   });
 
   it("lets a different name in", async () => {

@@ -94,7 +94,11 @@ describe("POST /api/auth/register and /api/auth/verify-email", () => {
     const signature = await wallet.signMessage({ message: "not a sign-in" });
     const response = await register(registration(wallet, signature));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: "failed", error: AUTH_ERRORS.invalidSignature });
+    expect(response.json()).toEqual({
+      status: "failed",
+      error: AUTH_ERRORS.invalidSignature,
+      code: "INVALID_SIGNATURE",
+    });
   });
 
   it("refuses a second registration of the same wallet or email with 409", async () => {
@@ -102,11 +106,11 @@ describe("POST /api/auth/register and /api/auth/verify-email", () => {
 
     const again = await register(registration(wallet, signature, { email: "other@example.com" }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: "failed", error: AUTH_ERRORS.walletTaken });
+    expect(again.json()).toEqual({ status: "failed", error: AUTH_ERRORS.walletTaken, code: "CONFLICT" });
 
     const { response } = await registered({ email: "TAKEN@example.com" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: "failed", error: AUTH_ERRORS.emailTaken });
+    expect(response.json()).toEqual({ status: "failed", error: AUTH_ERRORS.emailTaken, code: "CONFLICT" });
   });
 
   it("verifies the email once with the mailed token", async () => {
@@ -121,7 +125,11 @@ describe("POST /api/auth/register and /api/auth/verify-email", () => {
 
     const second = await verifyEmail(token);
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ status: "failed", error: AUTH_ERRORS.invalidVerificationToken });
+    expect(second.json()).toEqual({
+      status: "failed",
+      error: AUTH_ERRORS.invalidVerificationToken,
+      code: "INVALID_REQUEST",
+    });
   });
 
   it("also verifies through GET ?token=", async () => {
@@ -141,6 +149,7 @@ describe("POST /api/auth/register and /api/auth/verify-email", () => {
     expect((await verifyEmail(token)).json()).toEqual({
       status: "failed",
       error: AUTH_ERRORS.invalidVerificationToken,
+      code: "INVALID_REQUEST",
     });
     expect((await verifyEmail("x".repeat(43))).statusCode).toBe(400);
     expect((await verifyEmail("short")).statusCode).toBe(400);

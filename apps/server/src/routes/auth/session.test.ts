@@ -8,8 +8,8 @@ import { sessions, userAddresses } from "../../db/schema.ts";
 import { hashSecret } from "../../services/auth/secrets.ts";
 import { buildAuthTestApp, newWallet, signedInWallet, verifiedSignature } from "./auth-test-kit.ts";
 
-const invalidSignature = { status: "failed", error: AUTH_ERRORS.invalidSignature };
-const notSignedIn = { status: "failed", error: AUTH_ERRORS.notSignedIn };
+const invalidSignature = { status: "failed", error: AUTH_ERRORS.invalidSignature, code: "INVALID_SIGNATURE" };
+const notSignedIn = { status: "failed", error: AUTH_ERRORS.notSignedIn, code: "UNAUTHENTICATED" };
 
 describe("POST /api/auth/login, /me and /logout", () => {
   let app: FastifyInstance;

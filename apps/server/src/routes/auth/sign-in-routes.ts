@@ -1,22 +1,19 @@
 import { ZApiFailure } from "@meshlink/domain/api-envelope";
-import { AUTH_ERROR_CODES, AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
+import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { ZLoginRequest, ZLoginResponse } from "@meshlink/domain/auth/login.types";
 import { ZNonceResponse } from "@meshlink/domain/auth/nonce.types";
 import { ZSignInSiteResponse } from "@meshlink/domain/auth/sign-in-site.types";
 import { ZVerifyRequest, ZVerifyResponse } from "@meshlink/domain/auth/verify.types";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AuthError } from "../../services/auth/auth-error.ts";
 import { issueNonce } from "../../services/auth/issue-nonce.ts";
 import { logIn } from "../../services/auth/log-in.ts";
 import { verifySignIn } from "../../services/auth/verify-sign-in.ts";
+import { ServiceError } from "../../services/service-error.ts";
 import { rateLimited, type AuthRoutesDeps } from "./auth-routes-deps.ts";
 
-const notRegistered = {
-  status: "failed",
-  error: AUTH_ERRORS.walletNotRegistered,
-  code: AUTH_ERROR_CODES.walletNotRegistered,
-} as const;
+// A correctly signed wallet without an account: the web opens registration on this code.
+const notRegistered = () => new ServiceError("WALLET_NOT_REGISTERED", AUTH_ERRORS.walletNotRegistered);
 
 const failures = { 400: ZApiFailure, 401: ZApiFailure, 404: ZApiFailure, 429: ZApiFailure };
 
@@ -65,17 +62,10 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
         response: { 200: ZVerifyResponse, ...failures },
       },
     },
-    async (request, reply) => {
-      try {
-        const { user } = await verifySignIn(deps, request.body);
-        if (!user) return reply.code(404).send(notRegistered);
-        return { status: "success" as const, data: user };
-      } catch (error) {
-        // A refusal with a code (the page opened at another address) tells the web what to say.
-        if (!(error instanceof AuthError) || !error.code) throw error;
-        const failure = { status: "failed" as const, error: error.message, code: error.code };
-        return reply.code(error.statusCode).send(failure);
-      }
+    async (request) => {
+      const { user } = await verifySignIn(deps, request.body);
+      if (!user) throw notRegistered();
+      return { status: "success" as const, data: user };
     },
   );
 
@@ -90,9 +80,9 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
         response: { 200: ZLoginResponse, ...failures },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = await logIn(deps, request.body);
-      if (!session) return reply.code(404).send(notRegistered);
+      if (!session) throw notRegistered();
       return { status: "success" as const, data: session };
     },
   );

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "@meshlink/domain/api-error-codes";
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
@@ -35,9 +36,10 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
   const expectRefused = (
     response: { statusCode: number; json: () => unknown },
     status: number,
+    code: ApiErrorCode,
     error: string,
   ) => {
-    expect(response.json()).toEqual({ status: "failed", error });
+    expect(response.json()).toEqual({ status: "failed", error, code });
     expect(response.statusCode).toBe(status);
   };
 
@@ -85,11 +87,11 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
     const message = (await signInMessage(app, wallet)).replace("Version: 1", "Version: 2");
     const signature = await wallet.signMessage({ message });
     const response = await postVerify(app, { message, signature, address: wallet.address });
-    expectRefused(response, 401, AUTH_ERRORS.unsupportedVersion);
+    expectRefused(response, 401, "UNAUTHENTICATED", AUTH_ERRORS.unsupportedVersion);
   });
 
   it("refuses an unsupported chain id", async () => {
-    expectRefused(await verifyWith({ chainId: 56 }), 401, AUTH_ERRORS.unsupportedChain);
+    expectRefused(await verifyWith({ chainId: 56 }), 401, "UNAUTHENTICATED", AUTH_ERRORS.unsupportedChain);
   });
 
   it("accepts a supported public chain id", async () => {
@@ -97,13 +99,18 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
   });
 
   it("refuses a nonce the server never issued", async () => {
-    expectRefused(await verifyWith({ nonce: "a1b2c3d4e5f6a7b8c9d0" }), 401, AUTH_ERRORS.invalidNonce);
+    expectRefused(
+      await verifyWith({ nonce: "a1b2c3d4e5f6a7b8c9d0" }),
+      401,
+      "UNAUTHENTICATED",
+      AUTH_ERRORS.invalidNonce,
+    );
   });
 
   it("refuses a nonce that was already used", async () => {
     const nonce = await getNonce(app);
     expect((await verifyWith({ nonce })).statusCode).toBe(404);
-    expectRefused(await verifyWith({ nonce }), 401, AUTH_ERRORS.invalidNonce);
+    expectRefused(await verifyWith({ nonce }), 401, "UNAUTHENTICATED", AUTH_ERRORS.invalidNonce);
   });
 
   it("refuses an expired nonce", async () => {
@@ -111,24 +118,29 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
     await db.execute(
       sql`UPDATE auth_nonces SET expires_at = now() - interval '1 second' WHERE nonce = ${nonce}`,
     );
-    expectRefused(await verifyWith({ nonce }), 401, AUTH_ERRORS.invalidNonce);
+    expectRefused(await verifyWith({ nonce }), 401, "UNAUTHENTICATED", AUTH_ERRORS.invalidNonce);
   });
 
   it("refuses a message issued in the future, beyond a minute of clock skew", async () => {
     const issuedAt = new Date(Date.now() + 5 * 60 * 1000);
-    expectRefused(await verifyWith({ issuedAt }), 401, AUTH_ERRORS.issuedInFuture);
+    expectRefused(await verifyWith({ issuedAt }), 401, "UNAUTHENTICATED", AUTH_ERRORS.issuedInFuture);
     expect((await verifyWith({ issuedAt: new Date(Date.now() + 20_000) })).statusCode).toBe(404);
   });
 
   it("refuses an expired message", async () => {
     const expirationTime = new Date(Date.now() - 1000);
     const issuedAt = new Date(Date.now() - HOUR);
-    expectRefused(await verifyWith({ issuedAt, expirationTime }), 401, AUTH_ERRORS.expired);
+    expectRefused(
+      await verifyWith({ issuedAt, expirationTime }),
+      401,
+      "UNAUTHENTICATED",
+      AUTH_ERRORS.expired,
+    );
   });
 
   it("refuses a message whose notBefore is still ahead", async () => {
     const notBefore = new Date(Date.now() + HOUR);
-    expectRefused(await verifyWith({ notBefore }), 401, AUTH_ERRORS.notYetValid);
+    expectRefused(await verifyWith({ notBefore }), 401, "UNAUTHENTICATED", AUTH_ERRORS.notYetValid);
   });
 
   it("refuses a signature from another key", async () => {
@@ -136,7 +148,7 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
     const message = await signInMessage(app, wallet);
     const signature = await other.signMessage({ message });
     const response = await postVerify(app, { message, signature, address: wallet.address });
-    expectRefused(response, 401, AUTH_ERRORS.invalidSignature);
+    expectRefused(response, 401, "INVALID_SIGNATURE", AUTH_ERRORS.invalidSignature);
   });
 
   it("refuses the malleable high-s twin of a signature and leaves the nonce to the real one", async () => {
@@ -147,19 +159,24 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
     const twin = await postVerify(app, { message, signature: highSTwin(signature), address: wallet.address });
     const genuine = await postVerify(app, { message, signature, address: wallet.address });
 
-    expectRefused(twin, 401, AUTH_ERRORS.invalidSignature);
+    expectRefused(twin, 401, "INVALID_SIGNATURE", AUTH_ERRORS.invalidSignature);
     expect(genuine.json()).toMatchObject({ code: "WALLET_NOT_REGISTERED" });
   });
 
   it("refuses a message whose statement is not MeshLink's, or that has none", async () => {
     const airdrop = { statement: "Claim your airdrop." };
-    expectRefused(await verifyWith(airdrop), 401, AUTH_ERRORS.wrongStatement);
-    expectRefused(await verifyWith({ statement: undefined }), 401, AUTH_ERRORS.wrongStatement);
+    expectRefused(await verifyWith(airdrop), 401, "UNAUTHENTICATED", AUTH_ERRORS.wrongStatement);
+    expectRefused(
+      await verifyWith({ statement: undefined }),
+      401,
+      "UNAUTHENTICATED",
+      AUTH_ERRORS.wrongStatement,
+    );
   });
 
   it("refuses an address field that differs from the signed message", async () => {
     const response = await verifyWith({}, { address: newWallet().address });
-    expectRefused(response, 401, AUTH_ERRORS.addressMismatch);
+    expectRefused(response, 401, "UNAUTHENTICATED", AUTH_ERRORS.addressMismatch);
   });
 
   it("refuses text that is not a canonical EIP-4361 message", async () => {
@@ -167,9 +184,9 @@ describe("GET /api/auth/nonce and POST /api/auth/verify", () => {
     const message = `${await signInMessage(app, wallet)}\nextra: text`;
     const signature = await wallet.signMessage({ message });
     const response = await postVerify(app, { message, signature, address: wallet.address });
-    expectRefused(response, 400, AUTH_ERRORS.invalidMessage);
+    expectRefused(response, 400, "INVALID_REQUEST", AUTH_ERRORS.invalidMessage);
     const garbage = await postVerify(app, { message: "hello", signature, address: wallet.address });
-    expectRefused(garbage, 400, AUTH_ERRORS.invalidMessage);
+    expectRefused(garbage, 400, "INVALID_REQUEST", AUTH_ERRORS.invalidMessage);
   });
 
   it("refuses malformed and over-long fields before checking anything", async () => {

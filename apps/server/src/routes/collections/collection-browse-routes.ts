@@ -10,17 +10,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
 import { requireUser, signedInUser } from "../../http/require-user.ts";
-import { CatalogRefused } from "../../services/collections/catalog-deps.ts";
 import { findFeaturedSlides, pickFeatured } from "../../services/collections/featured-collections.ts";
 import { findCollectionCards } from "../../services/collections/find-collection-cards.ts";
 import { findCollectionOptions } from "../../services/collections/find-collection-options.ts";
+import { ServiceError } from "../../services/service-error.ts";
 
 export const ADMIN_ONLY = "Only an admin can choose the featured collections";
 
 /** preHandler after requireUser: 403 for anyone but an admin (spec section 1 user types). */
 function requireAdmin(request: FastifyRequest): Promise<void> {
   if (signedInUser(request).user.type === "admin") return Promise.resolve();
-  return Promise.reject(new CatalogRefused(403, ADMIN_ONLY));
+  return Promise.reject(new ServiceError("FORBIDDEN", ADMIN_ONLY));
 }
 
 /** GET /api/collections, GET /api/collections/options, GET and PUT /api/featured. */

@@ -278,7 +278,7 @@ describe("featured collections", () => {
     expect((await pick(null, [ids["Empty Vault"]!])).statusCode).toBe(401);
     const refused = await pick("alice", [ids["Empty Vault"]!]);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: "failed", error: ADMIN_ONLY });
+    expect(refused.json()).toEqual({ status: "failed", error: ADMIN_ONLY, code: "FORBIDDEN" });
     expect((await featured())[0]!.title).toBe("Space Props");
   });
 

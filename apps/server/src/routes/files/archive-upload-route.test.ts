@@ -167,6 +167,7 @@ describe("the hazard corpus", () => {
       expect(response.json()).toEqual({
         status: "failed",
         error: "the archive is larger than 1 kB, the most we accept",
+        code: "TOO_LARGE",
       });
       expect(await filesUnder(join(small.dataDir, "tmp"))).toEqual([]);
       expect(await filesUnder(join(small.dataDir, "ipfs"))).toEqual([]);

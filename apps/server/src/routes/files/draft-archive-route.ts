@@ -6,6 +6,7 @@ import { requireUser, signedInUser } from "../../http/require-user.ts";
 import { findOwnedDraft } from "../../services/files/asset-drafts.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { readSourceArchive } from "../../services/files/read-source-archive.ts";
+import { ServiceError } from "../../services/service-error.ts";
 
 /**
  * GET /api/asset-drafts/{id}/archive: the source zip uploaded to a draft, for the draft's owner
@@ -27,8 +28,7 @@ export function registerDraftArchiveRoute(app: FastifyInstance, deps: FilesDeps)
     async (request, reply) => {
       const draft = await findOwnedDraft(deps, request.params.id, signedInUser(request).user._id);
       const archive = draft.archiveCid ? await readSourceArchive(deps, draft.archiveCid) : null;
-      if (!archive)
-        return reply.code(404).send({ status: "failed", error: "This draft has no source archive" });
+      if (!archive) throw new ServiceError("NOT_FOUND", "This draft has no source archive");
       return reply
         .header("Content-Type", "application/zip")
         .header("Content-Length", String(archive.size))

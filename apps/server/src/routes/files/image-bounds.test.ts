@@ -101,6 +101,7 @@ describe("SVG uploads", () => {
     expect(response.json()).toEqual({
       status: "failed",
       error: TOO_COMPLEX,
+      code: "IMAGE_TOO_COMPLEX",
       fields: { file: [TOO_COMPLEX] },
     });
     // At most the drawing's start and its five seconds, and the upload's own reading and checks.
@@ -189,7 +190,7 @@ describe("image work beside the rest of the server", () => {
     }
     for (const response of await Promise.all(drawing)) {
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ status: "failed", error: TOO_COMPLEX });
+      expect(response.json()).toEqual({ status: "failed", error: TOO_COMPLEX, code: "IMAGE_TOO_COMPLEX" });
     }
     // Refused once and for all: no second drawing of the same SVG.
     const again = await timed(image(t, svgs[0]!, "?w=64"));

@@ -73,7 +73,12 @@ describe("POST /api/upload", () => {
       .toBuffer();
     const response = await upload(tiff);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ status: "failed", error: WRONG_TYPE, fields: { file: [WRONG_TYPE] } });
+    expect(response.json()).toEqual({
+      status: "failed",
+      error: WRONG_TYPE,
+      code: "UNSUPPORTED_TYPE",
+      fields: { file: [WRONG_TYPE] },
+    });
   });
 
   test("reports size and type separately: a large non-image gets both messages", async () => {
@@ -82,6 +87,7 @@ describe("POST /api/upload", () => {
     expect(response.json()).toEqual({
       status: "failed",
       error: TOO_LARGE,
+      code: "TOO_LARGE",
       fields: { file: [TOO_LARGE, WRONG_TYPE] },
     });
     const png = Buffer.concat([encodePng(1, 1, [0, 0, 0, 255]), randomBytes(8_000_000)]);

@@ -1,4 +1,4 @@
-import { ZApiFailure, type ApiFailure } from "@meshlink/domain/api-envelope";
+import { ZApiFailure } from "@meshlink/domain/api-envelope";
 import {
   UPLOAD_FILE_FIELD,
   ZBlobKey,
@@ -10,11 +10,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bucketedRenditionSize } from "../../files/image-rendition-size.ts";
-import { UploadRefused } from "../../files/upload-refused.ts";
 import { requireUser, signedInUser } from "../../http/require-user.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { findImage } from "../../services/files/find-image.ts";
 import { uploadImage } from "../../services/files/upload-image.ts";
+import { ServiceError } from "../../services/service-error.ts";
 import { clientGone } from "./client-gone.ts";
 import { readFilePart } from "./read-file-part.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
@@ -56,14 +56,11 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
         });
         return { status: "success" as const, data };
       } catch (error) {
-        if (!(error instanceof UploadRefused)) throw error;
-        // Section 5 reports size and type separately: every problem is listed for the form field.
-        const body: ApiFailure = {
-          status: "failed",
-          error: error.message,
-          fields: { [UPLOAD_FILE_FIELD]: error.problems },
-        };
-        return reply.code(error.statusCode).send(body);
+        // Section 5 reports size and type separately: every refusal is listed under the form field,
+        // both problems when a file too large is not an image either (the service names them).
+        if (!(error instanceof ServiceError) || error.status >= 500 || error.fields) throw error;
+        const fields = { [UPLOAD_FILE_FIELD]: [error.message] };
+        throw new ServiceError(error.code, error.message, { fields, cause: error });
       }
     },
   );
@@ -84,7 +81,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
       // Bucketed, so the blob store keeps a few renditions per image, not one per size asked.
       const size = bucketedRenditionSize({ width: w, height: h });
       const image = await findImage(deps, request.params.key, size, clientGone(reply));
-      if (!image) return reply.code(404).send({ status: "failed", error: "Image not found" });
+      if (!image) throw new ServiceError("NOT_FOUND", "Image not found");
       return sendFile(request, reply, {
         ...image.stat,
         contentType: image.contentType,

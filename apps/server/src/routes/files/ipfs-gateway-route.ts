@@ -5,9 +5,10 @@ import { z } from "zod";
 import { parseCid } from "../../files/ipfs-store.ts";
 import { sniffContentType } from "../../files/sniff-content-type.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
+import { ServiceError } from "../../services/service-error.ts";
 import { sendFile } from "./send-file.ts";
 
-const NOT_HERE = { status: "failed", error: "No such file in this IPFS store" } as const;
+const NOT_HERE = "No such file in this IPFS store";
 
 /**
  * GET /ipfs/{cid}: the local IPFS store's files, like a path gateway: token metadata, and source
@@ -27,10 +28,10 @@ export function registerIpfsGatewayRoute(app: FastifyInstance, deps: FilesDeps) 
     },
     async (request, reply) => {
       const cid = parseCid(request.params.cid);
-      if (!cid) return reply.code(400).send({ status: "failed", error: "Not a valid CID" });
+      if (!cid) throw new ServiceError("INVALID_REQUEST", "Not a valid CID");
       const { ipfs } = deps.stores;
       const stat = await ipfs.stat(cid);
-      if (!stat) return reply.code(404).send(NOT_HERE);
+      if (!stat) throw new ServiceError("NOT_FOUND", NOT_HERE);
       const head: Uint8Array[] = [];
       if (stat.size > 0)
         for await (const chunk of ipfs.cat(cid, { start: 0, end: Math.min(stat.size, 64) - 1 }))
@@ -38,7 +39,7 @@ export function registerIpfsGatewayRoute(app: FastifyInstance, deps: FilesDeps) 
       const contentType = sniffContentType(Buffer.concat(head));
       // Nothing public in this store is a zip: one here is a source archive stored before archives
       // were sealed, and leaves only through the gated downloads.
-      if (contentType === "application/zip") return reply.code(404).send(NOT_HERE);
+      if (contentType === "application/zip") throw new ServiceError("NOT_FOUND", NOT_HERE);
       return sendFile(request, reply, {
         size: stat.size,
         etag: `"${cid}"`,

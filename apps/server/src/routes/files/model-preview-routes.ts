@@ -9,11 +9,10 @@ import { requireUser, signedInUser } from "../../http/require-user.ts";
 import { findOwnedDraft } from "../../services/files/asset-drafts.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { uploadModelPreview } from "../../services/files/upload-model-preview.ts";
+import { ServiceError } from "../../services/service-error.ts";
 import { readFilePart } from "./read-file-part.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 import { sendFile } from "./send-file.ts";
-
-const NOT_FOUND = { status: "failed", error: "Model preview not found" } as const;
 
 /**
  * POST /api/model-preview-upload/{id} (the glb preview of draft `id`; the web shows "Model preview
@@ -56,7 +55,7 @@ export function registerModelPreviewRoutes(app: FastifyInstance, deps: FilesDeps
     async (request, reply) => {
       const { previewS3Key } = request.params;
       const stat = await deps.stores.blobs.stat(previewS3Key);
-      if (!stat) return reply.code(404).send(NOT_FOUND);
+      if (!stat) throw new ServiceError("NOT_FOUND", "Model preview not found");
       return sendFile(request, reply, {
         ...stat,
         contentType: MODEL_MIME_TYPE,

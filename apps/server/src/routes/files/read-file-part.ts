@@ -1,6 +1,6 @@
 import { UPLOAD_FILE_FIELD } from "@meshlink/domain/files/file-uploads.types";
 import type { FastifyRequest } from "fastify";
-import { UploadRefused } from "../../files/upload-refused.ts";
+import { ServiceError } from "../../services/service-error.ts";
 
 /**
  * The uploaded file of a multipart/form-data request (spec section 7: a form with a `file` field),
@@ -9,17 +9,23 @@ import { UploadRefused } from "../../files/upload-refused.ts";
  */
 export async function readFilePart(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) {
-    throw new UploadRefused(
-      415,
+    throw new ServiceError(
+      "UNSUPPORTED_TYPE",
       `expected a multipart/form-data upload with the file in "${UPLOAD_FILE_FIELD}"`,
     );
   }
   const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 20, parts: 21 } });
   if (!part)
-    throw new UploadRefused(400, `no file was sent (expected the form field "${UPLOAD_FILE_FIELD}")`);
+    throw new ServiceError(
+      "INVALID_REQUEST",
+      `no file was sent (expected the form field "${UPLOAD_FILE_FIELD}")`,
+    );
   if (part.fieldname !== UPLOAD_FILE_FIELD) {
     part.file.resume();
-    throw new UploadRefused(400, `the file must be sent in the form field "${UPLOAD_FILE_FIELD}"`);
+    throw new ServiceError(
+      "INVALID_REQUEST",
+      `the file must be sent in the form field "${UPLOAD_FILE_FIELD}"`,
+    );
   }
   return interruptionsAsRefusals(part.file);
 }
@@ -33,6 +39,6 @@ async function* interruptionsAsRefusals(file: AsyncIterable<Uint8Array>): AsyncI
     const statusCode = (error as { statusCode?: unknown }).statusCode;
     if (typeof statusCode === "number" && statusCode < 500) throw error;
     const detail = error instanceof Error ? error.message : String(error);
-    throw new UploadRefused(400, `the upload was interrupted or malformed (${detail})`);
+    throw new ServiceError("INVALID_REQUEST", `the upload was interrupted or malformed (${detail})`);
   }
 }

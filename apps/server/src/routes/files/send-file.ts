@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { ApiFailure } from "@meshlink/domain/api-envelope";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { parseRange, type ByteRange } from "../../files/byte-range.ts";
 
@@ -35,7 +36,11 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
   }
   const range = wanted.kind === "partial" ? wanted.range : undefined;
   const body = await file.open(range);
-  if (!body) return reply.code(404).send({ status: "failed", error: "File not found" });
+  if (!body) {
+    return reply
+      .code(404)
+      .send({ status: "failed", error: "File not found", code: "NOT_FOUND" } satisfies ApiFailure);
+  }
   if (!range) return reply.header("content-length", file.size).send(body);
   return reply
     .code(206)

@@ -10,13 +10,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
 import { requireUser, signedInUser } from "../../http/require-user.ts";
 import { isUuid } from "../../services/proposals/load-asset-facts.ts";
-import { CatalogRefused } from "../../services/collections/catalog-deps.ts";
 import {
   countUnseenNotifications,
   findNotifications,
   markNotificationRead,
   markNotificationsSeen,
 } from "../../services/notifications/user-notifications.ts";
+import { ServiceError } from "../../services/service-error.ts";
 
 /** The signed-in user's notifications (packages/domain notifications-api.types.ts). */
 export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -67,7 +67,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db 
       },
     },
     async (request) => {
-      if (!isUuid(request.params.id)) throw new CatalogRefused(404, "Notification not found");
+      if (!isUuid(request.params.id)) throw new ServiceError("NOT_FOUND", "Notification not found");
       return {
         status: "success" as const,
         data: await markNotificationRead(deps, userId(request), request.params.id),

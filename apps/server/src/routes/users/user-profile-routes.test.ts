@@ -73,7 +73,7 @@ describe("GET /api/users/{id}", () => {
       for (const tail of ["", "/assets", "/collections", "/deals"]) {
         const response = await get(`/api/users/${id}${tail}`);
         expect(response.statusCode, `${id}${tail}`).toBe(404);
-        expect(response.json()).toEqual({ status: "failed", error: USER_NOT_FOUND });
+        expect(response.json()).toEqual({ status: "failed", error: USER_NOT_FOUND, code: "NOT_FOUND" });
       }
     }
   });

@@ -1,4 +1,4 @@
-import { ZApiFailure, ZApiServerError, type ApiFailure } from "@meshlink/domain/api-envelope";
+import { ZApiFailure, ZApiServerError } from "@meshlink/domain/api-envelope";
 import {
   PROFILE_IMAGE_KINDS,
   ZAddWalletRequest,
@@ -8,7 +8,7 @@ import {
   ZUpdateProfileRequest,
   ZVerificationEmailSentResponse,
 } from "@meshlink/domain/user-settings.types";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
 import { requireUser, signedInUser } from "../../http/require-user.ts";
@@ -18,7 +18,6 @@ import { addWallet } from "../../services/users/add-wallet.ts";
 import { resendVerification } from "../../services/users/resend-verification.ts";
 import { saveProfileImage } from "../../services/users/save-profile-image.ts";
 import { setDefaultAddress } from "../../services/users/set-default-address.ts";
-import { SettingsRefused } from "../../services/users/settings-refused.ts";
 import { updateProfile } from "../../services/users/update-profile.ts";
 import { rateLimited } from "../auth/auth-routes-deps.ts";
 
@@ -52,10 +51,8 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: UserSetti
         response: { 200: ZCurrentUserResponse, ...failures },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () =>
-        success(await updateProfile({ ...deps, logger: request.log }, userIdOf(request), request.body)),
-      ),
+    async (request) =>
+      success(await updateProfile({ ...deps, logger: request.log }, userIdOf(request), request.body)),
   );
 
   api.post(
@@ -69,10 +66,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: UserSetti
         response: { 200: ZVerificationEmailSentResponse, ...failures, 503: ZApiServerError },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () =>
-        success(await resendVerification({ ...deps, logger: request.log }, userIdOf(request))),
-      ),
+    async (request) => success(await resendVerification({ ...deps, logger: request.log }, userIdOf(request))),
   );
 
   for (const kind of PROFILE_IMAGE_KINDS) {
@@ -88,10 +82,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: UserSetti
           response: { 200: ZCurrentUserResponse, ...failures },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () =>
-          success(await saveProfileImage(deps, userIdOf(request), kind, request.body.key)),
-        ),
+      async (request) => success(await saveProfileImage(deps, userIdOf(request), kind, request.body.key)),
     );
   }
 
@@ -108,12 +99,11 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: UserSetti
         response: { 200: ZCurrentUserResponse, 201: ZCurrentUserResponse, ...failures },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const { user, added } = await addWallet(deps, userIdOf(request), request.body);
-        void reply.code(added ? 201 : 200);
-        return success(user);
-      }),
+    async (request, reply) => {
+      const { user, added } = await addWallet(deps, userIdOf(request), request.body);
+      void reply.code(added ? 201 : 200);
+      return success(user);
+    },
   );
 
   api.put(
@@ -128,26 +118,8 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: UserSetti
         response: { 200: ZCurrentUserResponse, ...failures },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () =>
-        success(await setDefaultAddress(deps, userIdOf(request), request.body.address)),
-      ),
+    async (request) => success(await setDefaultAddress(deps, userIdOf(request), request.body.address)),
   );
 }
 
 const userIdOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user._id;
-
-// A refusal about one field names it, so the settings form shows the message under that field.
-async function answer<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof SettingsRefused) || !error.field) throw error;
-    const body: ApiFailure = {
-      status: "failed",
-      error: error.message,
-      fields: { [error.field]: [error.message] },
-    };
-    return reply.code(error.statusCode).send(body);
-  }
-}

@@ -9,7 +9,7 @@ import type { Db } from "../../db/database.ts";
 import { assets, chainBalances, proposals, userAddresses } from "../../db/schema.ts";
 import { consumeNonce } from "../auth/consume-nonce.ts";
 import { verifySignature } from "../auth/verify-signature.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 // Clocks of browser and server may differ a little.
 const CLOCK_SKEW_MS = 60_000;
@@ -28,7 +28,7 @@ export async function authorizeArchiveDownload(
   const expiresAt = Date.parse(input.expiresAt);
   const now = Date.now();
   if (!(expiresAt > now) || expiresAt > now + DOWNLOAD_MAX_TTL_MS + CLOCK_SKEW_MS) {
-    throw new CatalogRefused(401, "The download signature has expired");
+    throw new ServiceError("UNAUTHENTICATED", "The download signature has expired");
   }
   const message = downloadMessage({ ...input, collection, wallet: input.address });
   const signed = await verifySignature(
@@ -40,8 +40,8 @@ export async function authorizeArchiveDownload(
       chainId: input.chainId,
     },
   );
-  if (!signed) throw new CatalogRefused(401, "Invalid signature");
-  if (!(await consumeNonce({ db }, input.nonce))) throw new CatalogRefused(401, "Invalid nonce");
+  if (!signed) throw new ServiceError("INVALID_SIGNATURE", "Invalid signature");
+  if (!(await consumeNonce({ db }, input.nonce))) throw new ServiceError("UNAUTHENTICATED", "Invalid nonce");
 
   const [asset] = await db
     .select({ id: assets.id, name: assets.name, archiveCid: assets.archiveCid })
@@ -53,7 +53,7 @@ export async function authorizeArchiveDownload(
         eq(assets.tokenId, input.tokenId),
       ),
     );
-  if (!asset?.archiveCid) throw new CatalogRefused(404, "This asset has no source files");
+  if (!asset?.archiveCid) throw new ServiceError("NOT_FOUND", "This asset has no source files");
   const [holding] = await db
     .select({ balance: chainBalances.balance })
     .from(chainBalances)
@@ -67,7 +67,7 @@ export async function authorizeArchiveDownload(
       ),
     );
   if (!holding && !(await hasFinalisedProposal(db, asset.id, input.address))) {
-    throw new CatalogRefused(403, "You are not authorized to download these source files");
+    throw new ServiceError("FORBIDDEN", "You are not authorized to download these source files");
   }
   return { cid: asset.archiveCid, filename: `${fileNameOf(asset.name)}.zip` };
 }

@@ -7,8 +7,9 @@ import { eq, sql } from "drizzle-orm";
 import { assetDraftDetails, images } from "../../db/schema.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
-import { CatalogRefused, type CatalogDeps } from "../collections/catalog-deps.ts";
+import { type CatalogDeps } from "../collections/catalog-deps.ts";
 import { sanitizeAssetDetails } from "./sanitize-asset-texts.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
  * POST /api/asset-drafts/{id}/metadata: the token metadata JSON (OpenSea metadata standard) built
@@ -25,11 +26,12 @@ export async function buildAssetMetadata(
     .select()
     .from(assetDraftDetails)
     .where(eq(assetDraftDetails.draftId, draft.id));
-  if (previous?.assetId) throw new CatalogRefused(409, "This draft is already minted");
+  if (previous?.assetId) throw new ServiceError("CONFLICT", "This draft is already minted");
   const details = sanitizeAssetDetails(input.details);
   if (details.imageKey) {
     const [image] = await deps.db.select().from(images).where(eq(images.key, details.imageKey));
-    if (image?.userId !== input.userId) throw new CatalogRefused(400, `Unknown image ${details.imageKey}`);
+    if (image?.userId !== input.userId)
+      throw new ServiceError("INVALID_REQUEST", `Unknown image ${details.imageKey}`);
   }
   const metadata: TokenMetadata = {
     name: details.name,

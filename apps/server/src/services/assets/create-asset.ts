@@ -5,11 +5,12 @@ import { single721Abi } from "@meshlink/contracts/generated";
 import { and, eq, inArray } from "drizzle-orm";
 import { assetDraftDetails, assets, collections } from "../../db/schema.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
-import { DRAFT_ERRORS } from "../files/draft-refused.ts";
-import { CatalogRefused, type CatalogDeps, type Creator } from "../collections/catalog-deps.ts";
+import { DRAFT_ERRORS } from "../files/draft-errors.ts";
+import { type CatalogDeps, type Creator } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { asAddress, emittingAddresses, findMintedToken } from "./find-minted-token.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
  * POST /api/assets: turns a draft into the asset its createNFT transaction minted. The receipt is
@@ -27,18 +28,18 @@ export async function createAsset(
     .select()
     .from(assetDraftDetails)
     .where(eq(assetDraftDetails.draftId, draft.id));
-  if (!details) throw new CatalogRefused(400, "Build the token metadata of this draft first");
+  if (!details) throw new ServiceError("INVALID_REQUEST", "Build the token metadata of this draft first");
   const already = await findByTx(deps, input.chainId, input.txHash);
   if (already) {
     if (already.creatorUserId !== creator.id)
-      throw new CatalogRefused(403, "This mint belongs to another user");
+      throw new ServiceError("FORBIDDEN", "This mint belongs to another user");
     if (details.assetId !== already.id)
-      throw new CatalogRefused(409, "This transaction minted another draft");
+      throw new ServiceError("CONFLICT", "This transaction minted another draft");
     return { asset: refOf(already), created: false };
   }
-  if (details.assetId) throw new CatalogRefused(409, "This draft is already minted");
-  if (!draft.archiveCid) throw new CatalogRefused(400, VALIDATION_MESSAGES.noAssetFiles);
-  if (!draft.previewS3Key) throw new CatalogRefused(400, VALIDATION_MESSAGES.noPreviewModel);
+  if (details.assetId) throw new ServiceError("CONFLICT", "This draft is already minted");
+  if (!draft.archiveCid) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.noAssetFiles);
+  if (!draft.previewS3Key) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.noPreviewModel);
 
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator });
   const owned = await deps.db
@@ -63,7 +64,10 @@ export async function createAsset(
     args: [BigInt(minted.tokenId)],
   });
   if (metadataId !== details.metadataCid) {
-    throw new CatalogRefused(400, "The minted token carries another metadata id than this draft's");
+    throw new ServiceError(
+      "INVALID_REQUEST",
+      "The minted token carries another metadata id than this draft's",
+    );
   }
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
 
@@ -105,13 +109,14 @@ export async function createAsset(
       .where(eq(assetDraftDetails.draftId, draft.id))
       .returning({ draftId: assetDraftDetails.draftId });
     // The draft expired (expire-drafts.ts) while this mint was recorded: its files may be gone.
-    if (marked.length === 0) throw new CatalogRefused(404, DRAFT_ERRORS.notFound);
+    if (marked.length === 0) throw new ServiceError("NOT_FOUND", DRAFT_ERRORS.notFound);
     return row;
   });
   if (recorded) return { asset: refOf(recorded), created: true };
   // A concurrent retry of the same request recorded it first.
   const raced = await findByTx(deps, input.chainId, input.txHash);
-  if (raced?.creatorUserId !== creator.id) throw new CatalogRefused(409, "This token is already recorded");
+  if (raced?.creatorUserId !== creator.id)
+    throw new ServiceError("CONFLICT", "This token is already recorded");
   return { asset: refOf(raced), created: false };
 }
 

@@ -13,7 +13,6 @@ import {
   userAddresses,
   users,
 } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { blockchainId, blockchainSummary, collectionView } from "../collections/collection-view.ts";
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "../proposals/find-asset-proposals.ts";
@@ -21,6 +20,7 @@ import { countOwners } from "./find-asset-holders.ts";
 import { findTopHolder } from "./find-top-holder.ts";
 import { findUserNames } from "./find-user-names.ts";
 import { modelFactsOf } from "./model-facts.ts";
+import { ServiceError } from "../service-error.ts";
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -44,7 +44,7 @@ export async function findAssetDetails(
     .where(and(eq(assets.collectionAddress, params.address), eq(assets.tokenId, params.tokenId)))
     .orderBy(asc(assets.createdAt))
     .limit(1);
-  if (!row) throw new CatalogRefused(404, "Asset not found");
+  if (!row) throw new ServiceError("NOT_FOUND", "Asset not found");
   const { asset } = row;
   const imported = row.importedId !== null;
   const collection = collectionView(row.collection);

@@ -2,7 +2,7 @@ import { type AssetHoldersPage, holdersCursor, readHoldersCursor } from "@meshli
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets, chainBalances, chainTokenHolders, userAddresses, users } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 type TokenKey = { chainId: number; collectionAddress: string; tokenId: string };
 type HoldersQuery = { after?: string; perPage: number; userId?: string };
@@ -45,7 +45,7 @@ export async function findAssetHolders(
     .where(and(eq(assets.collectionAddress, params.address), eq(assets.tokenId, params.tokenId)))
     .orderBy(asc(assets.createdAt))
     .limit(1);
-  if (!asset) throw new CatalogRefused(404, "Asset not found");
+  if (!asset) throw new ServiceError("NOT_FOUND", "Asset not found");
   const after = query.after ? readHoldersCursor(query.after) : null;
   const rows = await db
     .select({

@@ -4,9 +4,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor, microsOf } from "../page-cursor.ts";
 import { assetCards } from "./asset-cards.ts";
+import { ServiceError } from "../service-error.ts";
 
 type CollectionPageQuery = { cursor?: string; page: number; perPage: number };
 
@@ -27,8 +27,8 @@ export async function findCollectionAssetCards(
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ZCreatedAtKey);
   const skip = after ? 0 : (query.page - 1) * query.perPage;
   if (skip >= COLLECTION_PAGE_WALK_CAP) {
-    throw new CatalogRefused(
-      400,
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `Pages past the first ${COLLECTION_PAGE_WALK_CAP} assets of a collection are read with the cursor`,
     );
   }

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { multiple1155Abi, single721Abi } from "@meshlink/contracts/generated";
 import { type Address, type TransactionReceipt, parseEventLogs, zeroAddress } from "viem";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 type MintedToken = { collection: string; tokenId: string; supply: string; to: string };
 
@@ -25,7 +25,7 @@ export function findMintedToken(receipt: TransactionReceipt, collections: readon
       return { collection, tokenId: id.toString(), supply: value.toString(), to: to.toLowerCase() };
     }
   }
-  throw new CatalogRefused(400, ERROR_MESSAGES.decodingError);
+  throw new ServiceError("INVALID_REQUEST", ERROR_MESSAGES.decodingError);
 }
 
 /** The collections a receipt's logs came from, lowercase. */

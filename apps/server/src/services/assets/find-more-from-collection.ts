@@ -2,10 +2,10 @@ import type { MoreFromCollectionPage, MoreFromCollectionQuery } from "@meshlink/
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor, microsOf } from "../page-cursor.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
 import { assetCards } from "./asset-cards.ts";
+import { ServiceError } from "../service-error.ts";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
@@ -24,7 +24,7 @@ export async function findMoreFromCollection(
   const [asset] = isUuid(assetId)
     ? await db.select({ collectionId: assets.collectionId }).from(assets).where(eq(assets.id, assetId))
     : [];
-  if (!asset) throw new CatalogRefused(404, "Asset not found");
+  if (!asset) throw new ServiceError("NOT_FOUND", "Asset not found");
   const rows = await db
     .select({ id: assets.id, createdMicros: microsOf(assets.createdAt) })
     .from(assets)

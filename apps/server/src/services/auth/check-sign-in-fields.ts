@@ -1,10 +1,10 @@
-import { AUTH_ERROR_CODES, AUTH_ERRORS, wrongSiteMessage } from "@meshlink/domain/auth/auth-errors";
+import { AUTH_ERRORS, wrongSiteMessage } from "@meshlink/domain/auth/auth-errors";
 import {
   SIGN_IN_CLOCK_SKEW_MS,
   SIGN_IN_STATEMENT,
   SIGN_IN_VERSION,
 } from "@meshlink/domain/auth/sign-in-rules";
-import { AuthError } from "./auth-error.ts";
+import { ServiceError } from "../service-error.ts";
 
 /** The fields every sign-in message carries, EIP-4361 (EVM) or its Everscale form. */
 type SignInFields = {
@@ -22,7 +22,7 @@ type Expected = { publicUrl: string; now: Date };
 
 /**
  * The rules of a sign-in that do not depend on the wallet's kind: domain, scheme and URI of this
- * deployment, the statement the wallet showed, version. Throws an AuthError naming the broken rule.
+ * deployment, the statement the wallet showed, version. Throws a ServiceError naming the broken rule.
  */
 export function checkSiteAndWording(message: SignInFields, { publicUrl }: Pick<Expected, "publicUrl">) {
   const site = new URL(publicUrl);
@@ -32,19 +32,21 @@ export function checkSiteAndWording(message: SignInFields, { publicUrl }: Pick<E
     message.domain !== site.host ||
     (message.scheme !== undefined && `${message.scheme}:` !== site.protocol) ||
     (message.uri !== site.origin && message.uri !== `${site.origin}/`);
-  if (otherSite) throw new AuthError(401, wrongSiteMessage(publicUrl), AUTH_ERROR_CODES.wrongSite);
+  if (otherSite) throw new ServiceError("WRONG_SITE", wrongSiteMessage(publicUrl));
   // What the user read in the wallet is what they agreed to: another site's wording is not a sign-in here.
-  if (message.statement !== SIGN_IN_STATEMENT) throw new AuthError(401, AUTH_ERRORS.wrongStatement);
-  if (message.version !== SIGN_IN_VERSION) throw new AuthError(401, AUTH_ERRORS.unsupportedVersion);
+  if (message.statement !== SIGN_IN_STATEMENT)
+    throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.wrongStatement);
+  if (message.version !== SIGN_IN_VERSION)
+    throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.unsupportedVersion);
 }
 
 /** Issued now (within the clock skew), not expired, already valid. */
 export function checkTimes(message: SignInFields, { now }: Pick<Expected, "now">) {
   const at = now.getTime();
   if (message.issuedAt.getTime() > at + SIGN_IN_CLOCK_SKEW_MS)
-    throw new AuthError(401, AUTH_ERRORS.issuedInFuture);
+    throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.issuedInFuture);
   if (message.expirationTime && message.expirationTime.getTime() <= at)
-    throw new AuthError(401, AUTH_ERRORS.expired);
+    throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.expired);
   if (message.notBefore && message.notBefore.getTime() > at)
-    throw new AuthError(401, AUTH_ERRORS.notYetValid);
+    throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.notYetValid);
 }

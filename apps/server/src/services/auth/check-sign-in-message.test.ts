@@ -48,7 +48,7 @@ describe("checkSignInMessage", () => {
   ])("refuses %s as another site, naming where sign-in works", (_, fields) => {
     expect(() => check(fields)).toThrow(
       expect.objectContaining({
-        statusCode: 401,
+        status: 401,
         message: "Open MeshLink at https://market.example:8443 to sign in",
         code: "WRONG_SITE",
       }),

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { sessions, userAddresses } from "../../db/schema.ts";
 import { findUserIdByAddress, loadCurrentUser } from "../users/load-current-user.ts";
-import { AuthError } from "./auth-error.ts";
 import { hashSecret, randomToken } from "./secrets.ts";
 import { findValidSignIn } from "./sign-ins.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
  * POST /api/auth/login: exchanges a verified, still valid sign-in signature for a bearer token.
@@ -18,7 +18,7 @@ export async function logIn(
 ): Promise<Session | null> {
   const { db } = deps;
   const signIn = await findValidSignIn(deps, input);
-  if (!signIn) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
+  if (!signIn) throw new ServiceError("INVALID_SIGNATURE", AUTH_ERRORS.invalidSignature);
   const userId = await findUserIdByAddress(deps, input.address);
   if (!userId) return null;
 

@@ -51,7 +51,7 @@ describe("verifySignIn with an Everscale wallet", () => {
     };
   }
 
-  const refusal = (reason: string): unknown => expect.objectContaining({ statusCode: 401, message: reason });
+  const refusal = (reason: string): unknown => expect.objectContaining({ status: 401, message: reason });
 
   it("accepts a good signature of a new wallet and records the sign-in, without a chain", async () => {
     const wallet = await newEverscaleWallet();
@@ -129,7 +129,7 @@ describe("verifySignIn with an Everscale wallet", () => {
     const expired = await request(wallet, { issuedAt, expirationTime: new Date(Date.now() - HOUR) });
     await expect(verifySignIn(deps(), expired)).rejects.toThrow(refusal(AUTH_ERRORS.expired));
     await expect(verifySignIn(deps(), await request(wallet, { domain: "127.0.0.1" }))).rejects.toThrow(
-      expect.objectContaining({ statusCode: 401, code: "WRONG_SITE" }),
+      expect.objectContaining({ status: 401, code: "WRONG_SITE" }),
     );
     await expect(
       verifySignIn(deps(), await request(wallet, { statement: "Claim your airdrop." })),
@@ -146,7 +146,7 @@ describe("verifySignIn with an Everscale wallet", () => {
     expect(loose).not.toBe(signed.message);
     const resigned = { ...signed, message: loose, signature: await wallet.sign(loose) };
     await expect(verifySignIn(deps(), resigned)).rejects.toThrow(
-      expect.objectContaining({ statusCode: 400, message: AUTH_ERRORS.invalidMessage }),
+      expect.objectContaining({ status: 400, message: AUTH_ERRORS.invalidMessage }),
     );
   });
 });

@@ -5,7 +5,6 @@ import type { EverscaleVerifyRequest, EvmVerifyRequest } from "@meshlink/domain/
 import type { Hex } from "viem";
 import type { Db } from "../../db/database.ts";
 import { findUserIdByAddress, loadCurrentUser } from "../users/load-current-user.ts";
-import { AuthError } from "./auth-error.ts";
 import { checkEverscaleSignInMessage } from "./check-everscale-sign-in-message.ts";
 import { checkSignInMessage } from "./check-sign-in-message.ts";
 import { consumeNonce } from "./consume-nonce.ts";
@@ -13,6 +12,7 @@ import { everscaleWalletAddress } from "./everscale-wallet-address.ts";
 import { recordSignIn } from "./sign-ins.ts";
 import { isEverscaleSignature } from "./verify-everscale-signature.ts";
 import { verifySignature, type SignatureDeps } from "./verify-signature.ts";
+import { ServiceError } from "../service-error.ts";
 
 type VerifySignInDeps = SignatureDeps & { db: Db; publicUrl: string; now?: () => Date };
 
@@ -34,7 +34,8 @@ export async function verifySignIn(
       ? await checkEverscaleSignIn(deps, input, now)
       : await checkEvmSignIn(deps, input, now);
   // Last, so a forged or malformed submission cannot burn someone else's nonce.
-  if (!(await consumeNonce(deps, signed.nonce))) throw new AuthError(401, AUTH_ERRORS.invalidNonce);
+  if (!(await consumeNonce(deps, signed.nonce)))
+    throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.invalidNonce);
 
   const address = input.address.toLowerCase();
   const latest = now.getTime() + SIGN_IN_MAX_TTL_MS;
@@ -57,7 +58,7 @@ async function checkEvmSignIn(deps: VerifySignInDeps, input: EvmVerifyRequest, n
     signature: input.signature as Hex,
     chainId: message.chainId,
   });
-  if (!signed) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
+  if (!signed) throw new ServiceError("INVALID_SIGNATURE", AUTH_ERRORS.invalidSignature);
   return message;
 }
 
@@ -76,8 +77,8 @@ async function checkEverscaleSignIn(
     publicUrl: deps.publicUrl,
     now,
   });
-  if (!isEverscaleSignature(input)) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
+  if (!isEverscaleSignature(input)) throw new ServiceError("INVALID_SIGNATURE", AUTH_ERRORS.invalidSignature);
   if ((await everscaleWalletAddress(input.publicKey, input.contractType)) !== input.address)
-    throw new AuthError(401, AUTH_ERRORS.addressNotOfPublicKey);
+    throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.addressNotOfPublicKey);
   return { ...message, chainId: null };
 }

@@ -1,7 +1,7 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { verifyMessage, type Hex, type PublicClient } from "viem";
-import { AuthError } from "./auth-error.ts";
 import { isHighSSignature } from "./high-s-signature.ts";
+import { ServiceError } from "../service-error.ts";
 
 /** What contract-wallet checks need of a chain client (viem's public `verifyMessage`). */
 export type SignatureClient = Pick<PublicClient, "verifyMessage">;
@@ -20,7 +20,7 @@ const DEFAULT_SIGNATURE_TIMEOUT_MS = 5_000;
  * network); otherwise through the chain, which covers ERC-1271 contract wallets and ERC-6492
  * signatures of wallets not deployed yet. A high-s ECDSA signature is refused on both paths: it is a
  * second encoding of one signature, which the chain's ecrecover would also accept. Throws an
- * AuthError when the chain does not answer in time.
+ * UNAUTHENTICATED ServiceError when the chain does not answer in time.
  */
 export async function verifySignature(
   deps: SignatureDeps,
@@ -35,12 +35,15 @@ export async function verifySignature(
   const timeoutMs = deps.signatureTimeoutMs ?? DEFAULT_SIGNATURE_TIMEOUT_MS;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AuthError(401, AUTH_ERRORS.signatureCheckTimeout)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.signatureCheckTimeout)),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([client.verifyMessage({ address, message, signature }), timeout]);
   } catch (error) {
-    if (error instanceof AuthError) throw error;
+    if (error instanceof ServiceError) throw error;
     return false;
   } finally {
     clearTimeout(timer);

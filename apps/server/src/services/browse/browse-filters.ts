@@ -6,9 +6,9 @@ import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { type SQL, type SQLWrapper, and, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
-import { AuthError } from "../auth/auth-error.ts";
 import { assetTextCondition } from "../search/asset-text-match.ts";
 import { type BrowseSearch, browseSearchCondition } from "./browse-search.ts";
+import { ServiceError } from "../service-error.ts";
 
 export type BrowseFilterInput = z.output<typeof ZBrowseFilters>;
 /** The signed-in viewer, for the CREATED and OWNED ownership filters. */
@@ -108,7 +108,7 @@ export function resolveFilters(
     rows.push(sql`${assetBrowse.collectionAddress} = ${filters.collectionAddress}`);
   if (filters.userId) rows.push(sql`${assetBrowse.creatorUserId} = ${filters.userId}`);
   if (filters.ownership !== "ALL") {
-    if (!viewer) throw new AuthError(401, AUTH_ERRORS.notSignedIn);
+    if (!viewer) throw new ServiceError("UNAUTHENTICATED", AUTH_ERRORS.notSignedIn);
     rows.push(
       filters.ownership === "CREATED"
         ? sql`${assetBrowse.creatorUserId} = ${viewer.userId}`

@@ -3,9 +3,9 @@ import type { Period } from "@meshlink/domain/constants/browse-options";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { decodeCursor, encodeCursor } from "../page-cursor.ts";
 import { type BrowseSearch, browseSearchRank } from "./browse-search.ts";
+import { ServiceError } from "../service-error.ts";
 
 // Every sort is a keyset walk of one asset_browse index: ORDER BY key, asset_id in one direction,
 // the page after a cursor being `(key, asset_id) < (last key, last id)` (or `>` ascending). The
@@ -59,7 +59,7 @@ export function afterCursor(spec: SortSpec, cursor: string): SQL {
   // Within what the key's column holds: an integer, microseconds a timestamp holds, a real.
   const bound = spec.tag === "rank" ? 3e38 : spec.time ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
   const fits = (spec.tag === "rank" || Number.isInteger(key)) && Math.abs(key) <= bound;
-  if (tag !== spec.tag || !fits) throw new CatalogRefused(400, "Invalid page cursor");
+  if (tag !== spec.tag || !fits) throw new ServiceError("INVALID_REQUEST", "Invalid page cursor");
   const value = spec.time
     ? sql`timestamptz 'epoch' + ${Math.trunc(key)}::bigint * interval '1 microsecond'`
     : sql`${key}`;

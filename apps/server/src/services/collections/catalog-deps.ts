@@ -1,6 +1,7 @@
 import type { ChainConnection, Chains } from "../../chain/chain-connection.ts";
 import type { Db } from "../../db/database.ts";
 import type { FileStores } from "../../files/file-stores.ts";
+import { ServiceError } from "../service-error.ts";
 
 /** What the collection and asset services need; routes and the seed build it once. */
 export type CatalogDeps = {
@@ -17,27 +18,13 @@ export type CatalogDeps = {
 /** The signed-in creator as the services see them: id and wallets (lowercase). */
 export type Creator = { id: string; addresses: readonly string[] };
 
-/**
- * A request the catalog refuses. `statusCode` makes the HTTP error handler answer
- * `{ status: "failed", error: message }`; services stay free of the web framework.
- */
-export class CatalogRefused extends Error {
-  override readonly name = "CatalogRefused";
-
-  constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 503,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The followed chain `chainId` names, with its Store; refused (400) for any other chain. */
 export function followedChain(
   chains: Chains,
   chainId: number,
 ): ChainConnection & { storeAddress: `0x${string}` } {
   const chain = chains.get(chainId);
-  if (!chain?.storeAddress) throw new CatalogRefused(400, `This server does not follow chain ${chainId}`);
+  if (!chain?.storeAddress)
+    throw new ServiceError("INVALID_REQUEST", `This server does not follow chain ${chainId}`);
   return chain as ChainConnection & { storeAddress: `0x${string}` };
 }

@@ -5,10 +5,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { parseEventLogs } from "viem";
 import type { z } from "zod";
 import { collections, images } from "../../db/schema.ts";
-import { CatalogRefused, type CatalogDeps, type Creator } from "./catalog-deps.ts";
+import { type CatalogDeps, type Creator } from "./catalog-deps.ts";
 import { type CollectionRow } from "./collection-view.ts";
 import { indexThroughBlock } from "./index-through-block.ts";
 import { findVerifiedReceipt } from "./verified-receipt.ts";
+import { ServiceError } from "../service-error.ts";
 
 type CreateCollectionInput = z.output<typeof ZCreateCollectionRequest>;
 
@@ -32,20 +33,21 @@ export async function createCollection(
     logs: receipt.logs,
     eventName: "CollectionCreated",
   }).filter((log) => log.address.toLowerCase() === chain.storeAddress.toLowerCase());
-  if (!event) throw new CatalogRefused(400, "The transaction created no collection");
+  if (!event) throw new ServiceError("INVALID_REQUEST", "The transaction created no collection");
   const { owner, collection: address, kind, name } = event.args;
   if (owner.toLowerCase() !== receipt.from.toLowerCase()) {
-    throw new CatalogRefused(403, "The collection was created for another wallet");
+    throw new ServiceError("FORBIDDEN", "The collection was created for another wallet");
   }
   if (name !== input.name || kind !== COLLECTION_KIND[input.type]) {
-    throw new CatalogRefused(400, "The collection on-chain has another name or type");
+    throw new ServiceError("INVALID_REQUEST", "The collection on-chain has another name or type");
   }
   const symbol = await chain.client.readContract({
     address,
     abi: single721Abi,
     functionName: "symbol",
   });
-  if (symbol !== input.symbol) throw new CatalogRefused(400, "The collection on-chain has another symbol");
+  if (symbol !== input.symbol)
+    throw new ServiceError("INVALID_REQUEST", "The collection on-chain has another symbol");
   await checkImages(deps, creator, [input.logoKey, input.bannerKey]);
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
 
@@ -69,7 +71,7 @@ export async function createCollection(
   if (row) return { collection: row, created: true };
   // A concurrent retry of the same transaction recorded it first.
   const raced = await findByTx(deps, input.chainId, input.txHash);
-  if (!raced) throw new CatalogRefused(409, "This collection is already recorded");
+  if (!raced) throw new ServiceError("CONFLICT", "This collection is already recorded");
   return sameCreator(raced, creator);
 }
 
@@ -83,7 +85,7 @@ async function findByTx({ db }: CatalogDeps, chainId: number, txHash: string) {
 
 function sameCreator(row: CollectionRow, creator: Creator) {
   if (row.userId !== creator.id)
-    throw new CatalogRefused(403, "This transaction was not sent by your wallet");
+    throw new ServiceError("FORBIDDEN", "This transaction was not sent by your wallet");
   return { collection: row, created: false };
 }
 
@@ -97,7 +99,7 @@ async function checkImages({ db }: CatalogDeps, creator: Creator, keys: (string 
     .where(inArray(images.key, wanted));
   for (const key of wanted) {
     if (!found.some((image) => image.key === key && image.userId === creator.id)) {
-      throw new CatalogRefused(400, `Unknown image ${key}`);
+      throw new ServiceError("INVALID_REQUEST", `Unknown image ${key}`);
     }
   }
 }

@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { featuredCollections } from "../../db/schema.ts";
 import { htmlToText, truncate } from "../../http/open-graph.ts";
-import { CatalogRefused } from "./catalog-deps.ts";
 import { rowsOf } from "./find-collection-cards.ts";
+import { ServiceError } from "../service-error.ts";
 
 // The home carousel's slides (spec section 3 "Featured slide"): the admin's pick when there is one,
 // otherwise the top collections by volume in FEATURED_PERIOD (7D). Figures come from the kept statistics.
@@ -93,7 +93,7 @@ export async function pickFeatured(
           )})`}`,
         ),
       );
-      if (found.length !== ids.length) throw new CatalogRefused(404, "Collection not found");
+      if (found.length !== ids.length) throw new ServiceError("NOT_FOUND", "Collection not found");
     }
     await tx.delete(featuredCollections);
     if (ids.length > 0)

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import { createdBefore, cursorPage, decodeCursor, microsOf, ZCreatedAtKey } from "../page-cursor.ts";
-import { CatalogRefused } from "./catalog-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 // GET /api/collections (spec section 7 "Get collections"): collection cards read from the kept
 // statistics (docs/decisions/016-collection-statistics.md), each sort one walk of its (key, id)
@@ -127,8 +127,8 @@ export async function findCollectionCards({ db }: { db: Db }, query: Query): Pro
     : filters;
   const offset = !query.cursor && query.page ? (query.page - 1) * query.perPage : 0;
   if (offset >= COLLECTIONS_COUNT_CAP)
-    throw new CatalogRefused(
-      400,
+    throw new ServiceError(
+      "INVALID_REQUEST",
       `Pages past the first ${COLLECTIONS_COUNT_CAP} collections are read with the cursor`,
     );
   const [rows, total] = await Promise.all([

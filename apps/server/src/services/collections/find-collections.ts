@@ -5,8 +5,8 @@ import type { Db } from "../../db/database.ts";
 import { collectionStats, collections } from "../../db/schema.ts";
 import { findCollectionAssetCards } from "../assets/find-collection-asset-cards.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
-import { CatalogRefused } from "./catalog-deps.ts";
 import { collectionView } from "./collection-view.ts";
+import { ServiceError } from "../service-error.ts";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
@@ -36,14 +36,14 @@ export async function findCollectionDetails(
   page: { cursor?: string; page: number; perPage: number },
   viewer: BrowseViewer,
 ): Promise<CollectionDetails> {
-  if (!isUuid(params.userId)) throw new CatalogRefused(404, "Collection not found");
+  if (!isUuid(params.userId)) throw new ServiceError("NOT_FOUND", "Collection not found");
   const [row] = await deps.db
     .select()
     .from(collections)
     .where(and(eq(collections.name, params.name), eq(collections.userId, params.userId)))
     .orderBy(desc(collections.createdAt))
     .limit(1);
-  if (!row) throw new CatalogRefused(404, "Collection not found");
+  if (!row) throw new ServiceError("NOT_FOUND", "Collection not found");
   // The item count the statistics keep on every write, rather than counting a big collection's rows.
   const [stats] = await deps.db
     .select({ itemCount: collectionStats.itemCount })

@@ -3,7 +3,7 @@ import { type Cursor, CursorMovedError, readCursor } from "../../chain/indexer/a
 import { blockHash } from "../../chain/indexer/read-range.ts";
 import { indexNextRange } from "../../chain/indexer/index-next-range.ts";
 import type { Db } from "../../db/database.ts";
-import { CatalogRefused } from "./catalog-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 const WAIT_MS = 100;
 const INDEXER_BEHIND = "The chain indexer is behind; try again shortly";
@@ -23,7 +23,7 @@ export async function indexThroughBlock(db: Db, chain: ChainConnection, blockNum
     // Past the block, on the chain as it is now: a cursor on blocks the chain lost (which the catalog
     // would otherwise be recorded against) is rolled back by the steps below first.
     if (cursor && cursor.blockNumber >= target && (await stillOnChain(chain, cursor))) return;
-    if (Date.now() > deadline) throw new CatalogRefused(503, INDEXER_BEHIND);
+    if (Date.now() > deadline) throw new ServiceError("UNAVAILABLE", INDEXER_BEHIND);
     try {
       const step = await indexNextRange(db, chain, chain.indexer);
       // Not yet confirmed deeply enough (the chain's confirmation depth): wait for more blocks.
@@ -31,7 +31,7 @@ export async function indexThroughBlock(db: Db, chain: ChainConnection, blockNum
     } catch (error) {
       // A block the indexer cannot apply: the background indexer logs it once and health shows it
       // degraded (docs/decisions/004-indexer.md); the writer is told it is behind, not a 500.
-      if (!(error instanceof CursorMovedError)) throw new CatalogRefused(503, INDEXER_BEHIND);
+      if (!(error instanceof CursorMovedError)) throw new ServiceError("UNAVAILABLE", INDEXER_BEHIND);
     }
   }
 }

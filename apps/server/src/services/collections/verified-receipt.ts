@@ -5,7 +5,8 @@ import {
   TransactionReceiptNotFoundError,
 } from "viem";
 import type { ChainConnection, Chains } from "../../chain/chain-connection.ts";
-import { CatalogRefused, type Creator, followedChain } from "./catalog-deps.ts";
+import { type Creator, followedChain } from "./catalog-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 const RECEIPT_TIMEOUT_MS = 60_000;
 
@@ -25,15 +26,16 @@ export async function findVerifiedReceipt(
     .catch(notFound(TransactionReceiptNotFoundError));
   if (!receipt) {
     const sent = await chain.client.getTransaction({ hash }).catch(notFound(TransactionNotFoundError));
-    if (!sent) throw new CatalogRefused(404, "Transaction not found on this chain");
+    if (!sent) throw new ServiceError("NOT_FOUND", "Transaction not found on this chain");
     receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
   }
-  if (receipt.status !== "success") throw new CatalogRefused(400, "The transaction failed on-chain");
+  if (receipt.status !== "success")
+    throw new ServiceError("INVALID_REQUEST", "The transaction failed on-chain");
   if (!input.creator.addresses.includes(receipt.from.toLowerCase())) {
-    throw new CatalogRefused(403, "This transaction was not sent by your wallet");
+    throw new ServiceError("FORBIDDEN", "This transaction was not sent by your wallet");
   }
   if (receipt.to?.toLowerCase() !== chain.storeAddress.toLowerCase()) {
-    throw new CatalogRefused(400, "This transaction was not sent to the MeshLink store");
+    throw new ServiceError("INVALID_REQUEST", "This transaction was not sent to the MeshLink store");
   }
   return { receipt, chain };
 }

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assetDrafts } from "../../db/schema.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
-import { DRAFT_ERRORS, DraftRefused } from "./draft-refused.ts";
+import { DRAFT_ERRORS } from "./draft-errors.ts";
+import { ServiceError } from "../service-error.ts";
 
 type AssetDraftRow = typeof assetDrafts.$inferSelect;
 
@@ -17,8 +18,8 @@ export async function createAssetDraft({ db }: { db: Db }, userId: string): Prom
 /** The draft, when `userId` owns it: 404 when there is none, 403 when it is someone else's. */
 export async function findOwnedDraft({ db }: { db: Db }, draftId: string, userId: string) {
   const [draft] = await db.select().from(assetDrafts).where(eq(assetDrafts.id, draftId));
-  if (!draft) throw new DraftRefused(404, DRAFT_ERRORS.notFound);
-  if (draft.userId !== userId) throw new DraftRefused(403, DRAFT_ERRORS.notOwner);
+  if (!draft) throw new ServiceError("NOT_FOUND", DRAFT_ERRORS.notFound);
+  if (draft.userId !== userId) throw new ServiceError("FORBIDDEN", DRAFT_ERRORS.notOwner);
   return draft;
 }
 
@@ -32,7 +33,7 @@ export async function updateAssetDraft(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(assetDrafts.id, draftId))
     .returning();
-  if (!draft) throw new DraftRefused(404, DRAFT_ERRORS.notFound);
+  if (!draft) throw new ServiceError("NOT_FOUND", DRAFT_ERRORS.notFound);
   return draft;
 }
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import type { FileStores } from "../../files/file-stores.ts";
-import { ImageNotDrawn } from "../../files/image-not-drawn.ts";
+import { imageNotDrawn, isImageNotDrawn } from "../../files/image-not-drawn.ts";
 import type { ImageWork } from "../../files/image-work.ts";
 import { IMAGE_DRAW_MS } from "../../files/image-work-limits.ts";
 import { rasteriseSvg } from "../../files/svg-raster.ts";
@@ -14,7 +14,7 @@ export const svgRasterKey = (key: string): string => `${key}.raster.png`;
 // Marks an SVG that could not be drawn, so that no request draws it again.
 const refusedKey = (key: string): string => `${key}.raster-refused`;
 
-/** Draws an uploaded SVG once, as image work, and keeps the PNG; ImageNotDrawn when it cannot. */
+/** Draws an uploaded SVG once, as image work, and keeps the PNG; imageNotDrawn when it cannot. */
 export async function storeSvgRaster(deps: Deps, image: SvgImage, svg: Buffer, signal?: AbortSignal) {
   const png = await deps.images.run(
     (jobSignal) => rasteriseSvg(svg, image, { limitMs: IMAGE_DRAW_MS, signal: jobSignal }),
@@ -36,7 +36,7 @@ export async function findSvgRaster(
   const { blobs } = deps.stores;
   const rasterKey = svgRasterKey(image.key);
   if (await blobs.stat(rasterKey)) return rasterKey;
-  if (await blobs.stat(refusedKey(image.key))) throw new ImageNotDrawn("refused before");
+  if (await blobs.stat(refusedKey(image.key))) throw imageNotDrawn("refused before");
   const stored = await deps.images.once(
     rasterKey,
     async (jobSignal) => {
@@ -51,7 +51,7 @@ export async function findSvgRaster(
         await blobs.put(rasterKey, Readable.from([png]));
         return true;
       } catch (error) {
-        if (error instanceof ImageNotDrawn) await blobs.put(refusedKey(image.key), Readable.from([]));
+        if (isImageNotDrawn(error)) await blobs.put(refusedKey(image.key), Readable.from([]));
         throw error;
       }
     },

@@ -4,11 +4,11 @@ import { inspectArchive } from "../../files/archive-inspection.ts";
 import { formatBytes } from "../../files/format-bytes.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
 import { removeUpload, saveUpload } from "../../files/save-upload.ts";
-import { UploadRefused } from "../../files/upload-refused.ts";
 import { checkZipHead } from "../../files/zip-magic.ts";
 import { findOwnedDraft, updateAssetDraft } from "./asset-drafts.ts";
 import type { FilesDeps } from "./files-deps.ts";
 import { storeSealedArchive } from "./store-sealed-archive.ts";
+import { ServiceError } from "../service-error.ts";
 
 type ArchiveUploadInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
 
@@ -25,7 +25,10 @@ export async function uploadArchive(deps: FilesDeps, input: ArchiveUploadInput):
     tempFolder: deps.stores.tempFolder,
     maxBytes,
     tooLarge: () =>
-      new UploadRefused(413, `the archive is larger than ${formatBytes(maxBytes)}, the most we accept`),
+      new ServiceError(
+        "TOO_LARGE",
+        `the archive is larger than ${formatBytes(maxBytes)}, the most we accept`,
+      ),
     checkHead: checkZipHead,
   });
   try {

@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { IMAGE_MAX_BYTES } from "@meshlink/domain/constants/image-limits";
-import { imageUrl, type ImageUpload } from "@meshlink/domain/files/file-uploads.types";
+import { imageUrl, UPLOAD_FILE_FIELD, type ImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import type { Db } from "../../db/database.ts";
 import { images } from "../../db/schema.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 import { mayBeImage, readImageFacts } from "../../files/image-facts.ts";
-import { ImageNotDrawn } from "../../files/image-not-drawn.ts";
 import type { ImageWork } from "../../files/image-work.ts";
 import { removeUpload, saveUpload } from "../../files/save-upload.ts";
-import { UploadRefused } from "../../files/upload-refused.ts";
 import { storeSvgRaster, svgRasterKey } from "./svg-raster-blob.ts";
+import { ServiceError } from "../service-error.ts";
 
 const { imageTooLarge, imageTypeNotSupported } = VALIDATION_MESSAGES;
 
@@ -31,16 +30,17 @@ export async function uploadImage(
     tempFolder: deps.stores.tempFolder,
     maxBytes: IMAGE_MAX_BYTES,
     tooLarge: (head) =>
-      new UploadRefused(413, imageTooLarge, [
-        imageTooLarge,
-        ...(mayBeImage(head) ? [] : [imageTypeNotSupported]),
-      ]),
+      new ServiceError("TOO_LARGE", imageTooLarge, {
+        fields: {
+          [UPLOAD_FILE_FIELD]: [imageTooLarge, ...(mayBeImage(head) ? [] : [imageTypeNotSupported])],
+        },
+      }),
   });
   const key = `image-${randomUUID()}`;
   const { blobs } = deps.stores;
   try {
     const facts = await deps.images.run(() => readImageFacts(saved.path), input.signal);
-    if (!facts) throw new UploadRefused(415, imageTypeNotSupported);
+    if (!facts) throw new ServiceError("UNSUPPORTED_TYPE", imageTypeNotSupported);
     if (facts.format === "svg") {
       await storeSvgRaster(deps, { key, ...facts }, await readFile(saved.path), input.signal);
     }
@@ -49,7 +49,6 @@ export async function uploadImage(
     return { key, url: imageUrl(key) };
   } catch (error) {
     await Promise.all([blobs.delete(key), blobs.delete(svgRasterKey(key))]);
-    if (error instanceof ImageNotDrawn) throw new UploadRefused(422, error.message);
     throw error;
   } finally {
     await removeUpload(saved.path);

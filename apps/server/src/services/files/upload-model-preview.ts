@@ -6,9 +6,9 @@ import { formatBytes } from "../../files/format-bytes.ts";
 import { checkGlbHead } from "../../files/glb-container.ts";
 import { inspectGlb } from "../../files/glb-inspection.ts";
 import { removeUpload, saveUpload } from "../../files/save-upload.ts";
-import { UploadRefused } from "../../files/upload-refused.ts";
 import { findOwnedDraft, updateAssetDraft } from "./asset-drafts.ts";
 import type { FilesDeps } from "./files-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 type ModelPreviewInput = { draftId: string; userId: string; file: AsyncIterable<Uint8Array> };
 
@@ -27,7 +27,7 @@ export async function uploadModelPreview(
     tempFolder: deps.stores.tempFolder,
     maxBytes,
     tooLarge: () =>
-      new UploadRefused(413, `the model is larger than ${formatBytes(maxBytes)}, the most we accept`),
+      new ServiceError("TOO_LARGE", `the model is larger than ${formatBytes(maxBytes)}, the most we accept`),
     checkHead: checkGlbHead,
   });
   try {

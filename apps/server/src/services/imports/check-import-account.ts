@@ -1,5 +1,6 @@
 import type { ImportChain, ImportDeps, Importer } from "./import-deps.ts";
-import { IMPORT_ERRORS, ImportRefused } from "./imports-refused.ts";
+import { IMPORT_ERRORS } from "./import-errors.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
  * The chain and the account of a search or an import: the account must be one of the caller's
@@ -11,8 +12,8 @@ export function checkImportAccount(
   input: { chainId: number; account: string },
 ): ImportChain & { account: string } {
   const account = input.account.toLowerCase();
-  if (!importer.addresses.includes(account)) throw new ImportRefused(403, IMPORT_ERRORS.notYourWallet);
+  if (!importer.addresses.includes(account)) throw new ServiceError("FORBIDDEN", IMPORT_ERRORS.notYourWallet);
   const followed = deps.chains.get(input.chainId);
-  if (!followed) throw new ImportRefused(400, IMPORT_ERRORS.otherChain);
+  if (!followed) throw new ServiceError("INVALID_REQUEST", IMPORT_ERRORS.otherChain);
   return { ...followed, account };
 }

@@ -14,9 +14,10 @@ import { checkImportAccount } from "./check-import-account.ts";
 import { mapLimited } from "./collection-source.ts";
 import { findDeployment } from "./find-deployment.ts";
 import type { ImportDeps, Importer } from "./import-deps.ts";
-import { IMPORT_ERRORS, ImportRefused } from "./imports-refused.ts";
+import { IMPORT_ERRORS } from "./import-errors.ts";
 import { readCollectionHistory, type CollectionHistory } from "./read-collection-history.ts";
 import { readTokenContract, type TokenContract } from "./read-token-contract.ts";
+import { ServiceError } from "../service-error.ts";
 
 // A collection whose deployment transaction is unknown (its constructor logged nothing, or the node
 // keeps no old state) is recorded with this creating transaction: no Store event has it, so the
@@ -41,8 +42,8 @@ export async function importCollection(
   const address = request.collection.toLowerCase();
   await refuseKnown(deps.db, chain.chainId, address);
   const contract = await readTokenContract(chain.client, address);
-  if (!contract) throw new ImportRefused(422, IMPORT_ERRORS.notTokenContract);
-  if (contract.owner !== account) throw new ImportRefused(422, IMPORT_ERRORS.notOwner);
+  if (!contract) throw new ServiceError("UNPROCESSABLE", IMPORT_ERRORS.notTokenContract);
+  if (contract.owner !== account) throw new ServiceError("UNPROCESSABLE", IMPORT_ERRORS.notOwner);
   const head = Number(await chain.rpc("eth_blockNumber", []));
   const startBlock = chain.indexer.startBlock ?? 0;
   const deployment = await findDeployment(chain, address, head, startBlock);
@@ -51,7 +52,7 @@ export async function importCollection(
       return await importOnce(deps, chain, importer, contract, deployment);
     } catch (error) {
       if (!(error instanceof ChainMoved)) throw error;
-      if (attempt === ATTEMPTS) throw new ImportRefused(503, IMPORT_ERRORS.busy);
+      if (attempt === ATTEMPTS) throw new ServiceError("UNAVAILABLE", IMPORT_ERRORS.busy);
     }
   }
 }
@@ -120,7 +121,7 @@ async function importOnce(
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) !== null) {
-      throw new ImportRefused(409, VALIDATION_MESSAGES.collectionAlreadyImported);
+      throw new ServiceError("CONFLICT", VALIDATION_MESSAGES.collectionAlreadyImported);
     }
     throw error;
   }
@@ -139,7 +140,7 @@ async function refuseKnown(db: Db, chainId: number, address: string) {
       .where(and(eq(chainCollections.chainId, chainId), eq(chainCollections.address, address))),
   ]);
   if (catalog.length > 0 || store.length > 0) {
-    throw new ImportRefused(409, VALIDATION_MESSAGES.collectionAlreadyImported);
+    throw new ServiceError("CONFLICT", VALIDATION_MESSAGES.collectionAlreadyImported);
   }
 }
 

@@ -3,7 +3,8 @@ import type { ChainConnection } from "../../chain/chain-connection.ts";
 import { fetchRange } from "../../chain/indexer/fetch-range.ts";
 import type { RangeWrites } from "../../chain/indexer/prepare-range.ts";
 import { blockHash } from "../../chain/indexer/read-range.ts";
-import { IMPORT_ERRORS, ImportRefused } from "./imports-refused.ts";
+import { IMPORT_ERRORS } from "./import-errors.ts";
+import { ServiceError } from "../service-error.ts";
 
 // A collection's past is read in one request and applied in one transaction: bounded in transfers
 // (the writes stay in memory until the commit) and in eth_getLogs calls (a collection deployed long
@@ -31,7 +32,7 @@ export async function readCollectionHistory(
   let from = input.from;
   let size = input.batchBlocks;
   for (let calls = 0; from <= input.to; calls++) {
-    if (calls >= MAX_RANGES) throw new ImportRefused(422, IMPORT_ERRORS.tooLarge);
+    if (calls >= MAX_RANGES) throw new ServiceError("UNPROCESSABLE", IMPORT_ERRORS.tooLarge);
     const to = Math.min(input.to, from + size - 1);
     const endHash = await blockHash(chain, to);
     const read = await fetchRange(chain, {
@@ -49,7 +50,8 @@ export async function readCollectionHistory(
     }
     if ((await blockHash(chain, to)) !== endHash) continue;
     history.transfers += read.writes.transfers.rows;
-    if (history.transfers > MAX_IMPORT_TRANSFERS) throw new ImportRefused(422, IMPORT_ERRORS.tooLarge);
+    if (history.transfers > MAX_IMPORT_TRANSFERS)
+      throw new ServiceError("UNPROCESSABLE", IMPORT_ERRORS.tooLarge);
     history.ranges.push({ to, endHash, writes: read.writes });
     from = to + 1;
   }

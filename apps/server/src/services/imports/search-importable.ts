@@ -5,7 +5,7 @@ import { collections } from "../../db/schema-catalog.ts";
 import { checkImportAccount } from "./check-import-account.ts";
 import { findAccountCollections } from "./find-account-collections.ts";
 import type { ImportDeps, Importer } from "./import-deps.ts";
-import { ImportRefused } from "./imports-refused.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
  * POST /api/imports/collections/search: one page of the account's collections, each flagged when
@@ -24,7 +24,7 @@ export async function searchImportable(
     : findAccountCollections({ db: deps.db, chain, source }, account);
   // The provider's or node's own words may carry its URL (and the API key in it): not repeated.
   const found = await search.catch(() => {
-    throw new ImportRefused(503, "Your collections could not be searched; try again shortly");
+    throw new ServiceError("UNAVAILABLE", "Your collections could not be searched; try again shortly");
   });
   const start = (request.page - 1) * IMPORT_PAGE_SIZE;
   const page = found.collections.slice(start, start + IMPORT_PAGE_SIZE);

@@ -4,11 +4,11 @@ import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
 import type { TechnicalDescription } from "@meshlink/domain/validation/technical-description";
 import { and, eq } from "drizzle-orm";
 import { assets, chainListings, listingDetails } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { sanitizeTechnicalDescription } from "../assets/sanitize-asset-texts.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "./market-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 type ListingTx = { chainId: number; txHash: string };
 type ListingForm = ListingTx & { engines: ListingEngine[]; technicalDescription: TechnicalDescription };
@@ -21,7 +21,7 @@ type ListingForm = ListingTx & { engines: ListingEngine[]; technicalDescription:
 export async function createListing(deps: MarketDeps, user: MarketUser, input: ListingForm) {
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
   const [event] = storeEvents(chain, receipt, "ListingCreated");
-  if (!event) throw new CatalogRefused(400, "The transaction created no listing");
+  if (!event) throw new ServiceError("INVALID_REQUEST", "The transaction created no listing");
   return record(deps, chain, user, input, event.args.listingId, receipt.blockNumber);
 }
 
@@ -31,7 +31,7 @@ export async function editListing(deps: MarketDeps, user: MarketUser, listingId:
   const updated = storeEvents(chain, receipt, "ListingUpdated").some(
     (e) => e.args.listingId.toString() === listingId,
   );
-  if (!updated) throw new CatalogRefused(400, "The transaction did not edit this listing");
+  if (!updated) throw new ServiceError("INVALID_REQUEST", "The transaction did not edit this listing");
   return record(deps, chain, user, input, BigInt(listingId), receipt.blockNumber);
 }
 
@@ -41,7 +41,7 @@ export async function cancelListing(deps: MarketDeps, user: MarketUser, listingI
   const cancelled = storeEvents(chain, receipt, "ListingCancelled").some(
     (e) => e.args.listingId.toString() === listingId,
   );
-  if (!cancelled) throw new CatalogRefused(400, "The transaction did not cancel this listing");
+  if (!cancelled) throw new ServiceError("INVALID_REQUEST", "The transaction did not cancel this listing");
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   return refOf(deps, user, input.chainId, listingId);
 }
@@ -103,10 +103,10 @@ async function refOf(
       ),
     )
     .where(and(eq(chainListings.chainId, chainId), eq(chainListings.listingId, listingId)));
-  if (!row) throw new CatalogRefused(404, "Listing not found");
-  if (!user.addresses.includes(row.seller)) throw new CatalogRefused(403, "This listing is not yours");
+  if (!row) throw new ServiceError("NOT_FOUND", "Listing not found");
+  if (!user.addresses.includes(row.seller)) throw new ServiceError("FORBIDDEN", "This listing is not yours");
   if (!row.assetId || !row.address || !row.tokenId) {
-    throw new CatalogRefused(404, "The listed token is not a MeshLink asset");
+    throw new ServiceError("NOT_FOUND", "The listed token is not a MeshLink asset");
   }
   return { listId: listingId, assetId: row.assetId, address: row.address, tokenId: row.tokenId };
 }

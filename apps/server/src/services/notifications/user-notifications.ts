@@ -4,9 +4,9 @@ import type { NotificationsPage, NotificationsQuery } from "@meshlink/domain/not
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { notifications } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor } from "../page-cursor.ts";
 import { findNotificationsById, notificationView, selectNotifications } from "./notification-view.ts";
+import { ServiceError } from "../service-error.ts";
 
 // Only sent and accepted render (spec section 4); the others are stored but never listed or counted.
 const rendered = (userId: string) =>
@@ -53,7 +53,7 @@ export async function markNotificationRead(
     .set({ isRead: true, updatedAt: new Date() })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
-  if (!row) throw new CatalogRefused(404, "Notification not found");
+  if (!row) throw new ServiceError("NOT_FOUND", "Notification not found");
   const [notification] = await findNotificationsById(db, [row.id]);
   return notification!;
 }

@@ -6,10 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { cursorPage, decodeCursor } from "../page-cursor.ts";
 import { isUuid } from "../proposals/load-asset-facts.ts";
 import { offerView, selectOffers } from "./offer-rows.ts";
+import { ServiceError } from "../service-error.ts";
 
 const ZOfferKey = z.tuple([ZUintString]);
 
@@ -27,7 +27,7 @@ export async function findAssetOffers(
   const [asset] = isUuid(assetId)
     ? await db.select({ chainId: assets.chainId }).from(assets).where(eq(assets.id, assetId))
     : [];
-  if (!asset) throw new CatalogRefused(404, "Asset not found");
+  if (!asset) throw new ServiceError("NOT_FOUND", "Asset not found");
   const onChainId = offerAssetIdOf(assetId).toString();
   const before = after ? sql`and o.offer_id < ${after[0]}::numeric` : sql``;
   const rows = await selectOffers(

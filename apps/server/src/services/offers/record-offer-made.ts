@@ -4,7 +4,6 @@ import type { Offer, RecordOfferRequest } from "@meshlink/domain/offers-api.type
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { and, eq } from "drizzle-orm";
 import { collections, offerRecords } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -13,6 +12,7 @@ import { checkCompatible } from "../proposals/check-compatible.ts";
 import { loadAssetFacts } from "../proposals/load-asset-facts.ts";
 import { findOffer } from "./find-offer.ts";
 import { offerView } from "./offer-rows.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
  * POST /api/offers after the studio's makeOffer: the receipt must hold an offer by one of the user's
@@ -26,28 +26,29 @@ export async function recordOfferMade(
   input: RecordOfferRequest,
 ): Promise<Offer> {
   const { asset, owner } = await loadAssetFacts(deps.db, input.assetId);
-  if (user.type !== "studio") throw new CatalogRefused(403, INTEGRATION_PANEL_TEXTS.creatorUser);
-  if (owner._id === user.id) throw new CatalogRefused(403, "You cannot make an offer on your own asset");
+  if (user.type !== "studio") throw new ServiceError("FORBIDDEN", INTEGRATION_PANEL_TEXTS.creatorUser);
+  if (owner._id === user.id)
+    throw new ServiceError("FORBIDDEN", "You cannot make an offer on your own asset");
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
   const onChainId = offerAssetIdOf(asset.id);
   const made = storeEvents(chain, receipt, "OfferMade").find(
     (e) => e.args.assetId === onChainId && user.addresses.includes(e.args.offeror.toLowerCase()),
   );
   if (!made || asset.chainId !== input.chainId) {
-    throw new CatalogRefused(400, "The transaction did not make an offer on this asset");
+    throw new ServiceError("INVALID_REQUEST", "The transaction did not make an offer on this asset");
   }
   const ownerWallets = owner.addresses.map((entry) => entry.address.toLowerCase());
   if (!ownerWallets.includes(made.args.collectionOwnerAddr.toLowerCase())) {
-    throw new CatalogRefused(400, "The offer is not addressed to this asset's owner");
+    throw new ServiceError("INVALID_REQUEST", "The offer is not addressed to this asset's owner");
   }
   const game = made.args.gameAddress.toLowerCase();
   const mine = await deps.db
     .select({ address: collections.address })
     .from(collections)
     .where(and(eq(collections.userId, user.id), eq(collections.chainId, asset.chainId)));
-  if (mine.length === 0) throw new CatalogRefused(400, VALIDATION_MESSAGES.buyerHasNoCollection);
+  if (mine.length === 0) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.buyerHasNoCollection);
   if (!mine.some((c) => c.address === game)) {
-    throw new CatalogRefused(400, VALIDATION_MESSAGES.noDestinationCollection);
+    throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.noDestinationCollection);
   }
   await checkCompatible(deps, chain.chainId, game, made.args.offeror.toLowerCase());
 

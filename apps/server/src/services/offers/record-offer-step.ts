@@ -1,7 +1,6 @@
 import type { Offer, OfferTxRequest } from "@meshlink/domain/offers-api.types";
 import { and, eq, isNull } from "drizzle-orm";
 import { assets, collections, offerRecords } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -9,6 +8,7 @@ import { insertNotification, pushNotification } from "../notifications/create-no
 import { insertLinkedAsset } from "../proposals/insert-linked-asset.ts";
 import { findOffer } from "./find-offer.ts";
 import { type OfferRow, offerView } from "./offer-rows.ts";
+import { ServiceError } from "../service-error.ts";
 
 // Who takes each step is the Store's rule (authorizeOffer: the wallet the offer is addressed to;
 // acceptOffer: the offeror), checked here first so nobody records a step on someone else's offer.
@@ -44,14 +44,15 @@ export async function recordOfferStep(
 ): Promise<Offer> {
   const rule = STEPS[step];
   const before = await findOffer(deps.db, input.chainId, offerId);
-  if (!user.addresses.includes(rule.party(before).toLowerCase())) throw new CatalogRefused(403, rule.refusal);
+  if (!user.addresses.includes(rule.party(before).toLowerCase()))
+    throw new ServiceError("FORBIDDEN", rule.refusal);
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
   const taken = storeEvents(chain, receipt, rule.event).some((e) => e.args.offerId.toString() === offerId);
-  if (!taken) throw new CatalogRefused(400, `The transaction did not ${step} this offer`);
+  if (!taken) throw new ServiceError("INVALID_REQUEST", `The transaction did not ${step} this offer`);
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const after = await findOffer(deps.db, input.chainId, offerId);
   if (!(rule.reached as readonly string[]).includes(after.state)) {
-    throw new CatalogRefused(409, "The offer's new state is not indexed");
+    throw new ServiceError("CONFLICT", "The offer's new state is not indexed");
   }
 
   // Accepting executed the integration (decision 018): its linked token joins the studio's collection.

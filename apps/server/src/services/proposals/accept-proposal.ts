@@ -2,13 +2,13 @@ import { canAcceptProposal } from "@meshlink/domain/rules/asset-permissions";
 import { and, eq } from "drizzle-orm";
 import { chainApprovals, proposals } from "../../db/schema.ts";
 import { findAssetDetails } from "../assets/find-asset-details.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
 import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
 import { findProposal } from "./find-proposal.ts";
 import { loadAssetFacts } from "./load-asset-facts.ts";
+import { ServiceError } from "../service-error.ts";
 
 type ProposalTx = { chainId: number; txHash: string };
 
@@ -28,7 +28,7 @@ export async function acceptProposal(
   const viewer = { id: user.id, type: user.type };
   const current = facts.proposals.find((p) => p._id === proposal.id)!;
   if (!canAcceptProposal(viewer, facts, current, new Date())) {
-    throw new CatalogRefused(403, "You cannot accept this proposal");
+    throw new ServiceError("FORBIDDEN", "You cannot accept this proposal");
   }
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
   const approves = storeEvents(chain, receipt, "ListingApproved").some(
@@ -36,7 +36,7 @@ export async function acceptProposal(
       e.args.listingId.toString() === proposal.listingId &&
       e.args.proposer.toLowerCase() === proposal.offererAddress,
   );
-  if (!approves) throw new CatalogRefused(400, "The transaction did not approve this proposal");
+  if (!approves) throw new ServiceError("INVALID_REQUEST", "The transaction did not approve this proposal");
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const [approval] = await deps.db
     .select()
@@ -49,7 +49,7 @@ export async function acceptProposal(
         eq(chainApprovals.proposer, proposal.offererAddress),
       ),
     );
-  if (!approval) throw new CatalogRefused(409, "The approval is not indexed");
+  if (!approval) throw new ServiceError("CONFLICT", "The approval is not indexed");
 
   const notificationId = await deps.db.transaction(async (tx) => {
     await tx

@@ -1,8 +1,9 @@
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { storeAbi } from "@meshlink/contracts/generated";
 import type { Address } from "viem";
-import { CatalogRefused, followedChain } from "../collections/catalog-deps.ts";
+import { followedChain } from "../collections/catalog-deps.ts";
 import type { MarketDeps } from "../listings/market-deps.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
  * Spec section 5: the destination collection must pass the Store's `checkForCompatibility` for the
@@ -16,5 +17,5 @@ export async function checkCompatible(deps: MarketDeps, chainId: number, collect
     functionName: "checkForCompatibility",
     args: [collection as Address, wallet as Address],
   });
-  if (!compatible) throw new CatalogRefused(400, VALIDATION_MESSAGES.collectionNotCompatible);
+  if (!compatible) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.collectionNotCompatible);
 }

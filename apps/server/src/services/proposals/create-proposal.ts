@@ -5,13 +5,13 @@ import { integrationPanelState } from "@meshlink/domain/rules/integration-panel"
 import { findListingById, isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { and, eq } from "drizzle-orm";
 import { collections, proposals } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import type { MarketDeps, MarketUser } from "../listings/market-deps.ts";
 import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
 import { violatedUniqueConstraint } from "../users/unique-violation.ts";
 import { checkCompatible } from "./check-compatible.ts";
 import { proposalView } from "./find-asset-proposals.ts";
 import { loadAssetFacts } from "./load-asset-facts.ts";
+import { ServiceError } from "../service-error.ts";
 
 type CreateProposalInput = { assetId: string; listingId: string; offererCollectionAddress: string };
 
@@ -27,18 +27,22 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
   const now = new Date();
   if (!canProposeIntegration(viewer, facts, now)) {
     const panel = integrationPanelState(viewer, facts, now);
-    throw new CatalogRefused(403, "text" in panel ? panel.text : "You cannot propose an integration now");
+    throw new ServiceError(
+      "FORBIDDEN",
+      "text" in panel ? panel.text : "You cannot propose an integration now",
+    );
   }
   // Any live listing of the token: each of an ERC-1155 token's holders may have one (decision 008).
   const listing = findListingById(facts.listings, input.listingId);
-  if (!listing || !isListingLive(listing, now)) throw new CatalogRefused(400, "This listing is not live");
+  if (!listing || !isListingLive(listing, now))
+    throw new ServiceError("INVALID_REQUEST", "This listing is not live");
   const mine = await deps.db
     .select({ address: collections.address })
     .from(collections)
     .where(and(eq(collections.userId, user.id), eq(collections.chainId, asset.chainId)));
-  if (mine.length === 0) throw new CatalogRefused(400, VALIDATION_MESSAGES.buyerHasNoCollection);
+  if (mine.length === 0) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.buyerHasNoCollection);
   if (!mine.some((c) => c.address === input.offererCollectionAddress)) {
-    throw new CatalogRefused(400, VALIDATION_MESSAGES.noDestinationCollection);
+    throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.noDestinationCollection);
   }
   await checkCompatible(deps, asset.chainId, input.offererCollectionAddress, user.wallet);
 
@@ -66,7 +70,7 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
     })
     .catch((error: unknown) => {
       if (violatedUniqueConstraint(error) === null) throw error;
-      throw new CatalogRefused(409, "You already proposed an integration for this listing");
+      throw new ServiceError("CONFLICT", "You already proposed an integration for this listing");
     });
   await pushNotification(deps, created.notificationId);
   const proposal: Proposal = proposalView(created.row, user.name, asset.tokenId);

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
 import { ownerOf } from "../assets/find-asset-details.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "./find-asset-proposals.ts";
+import { ServiceError } from "../service-error.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -12,7 +12,7 @@ export const isUuid = (id: string) => UUID.test(id);
 /** An asset with what the domain's permission rules read: owner, listings and proposals. */
 export async function loadAssetFacts(db: Db, assetId: string) {
   const [asset] = isUuid(assetId) ? await db.select().from(assets).where(eq(assets.id, assetId)) : [];
-  if (!asset) throw new CatalogRefused(404, "Asset not found");
+  if (!asset) throw new ServiceError("NOT_FOUND", "Asset not found");
   const [owner, listings, proposals] = await Promise.all([
     ownerOf(db, asset),
     findAssetListings(db, asset),

@@ -1,13 +1,13 @@
 import type { ExecutedIntegration } from "@meshlink/domain/proposals-api.types";
 import { and, eq } from "drizzle-orm";
 import { assets, chainExecutions, collections, proposals } from "../../db/schema.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
 import { proposalView } from "./find-asset-proposals.ts";
 import { findProposal } from "./find-proposal.ts";
 import { insertLinkedAsset } from "./insert-linked-asset.ts";
+import { ServiceError } from "../service-error.ts";
 
 type ProposalTx = { chainId: number; txHash: string };
 
@@ -25,11 +25,11 @@ export async function recordExecution(
   input: ProposalTx,
 ): Promise<ExecutedIntegration> {
   const proposal = await findProposal(deps.db, proposalId);
-  if (proposal.offererId !== user.id) throw new CatalogRefused(403, "This proposal is not yours");
+  if (proposal.offererId !== user.id) throw new ServiceError("FORBIDDEN", "This proposal is not yours");
   if (proposal.isFinalised && proposal.executedTx !== input.txHash) {
-    throw new CatalogRefused(409, "This proposal is already finalised");
+    throw new ServiceError("CONFLICT", "This proposal is already finalised");
   }
-  if (!proposal.accepted) throw new CatalogRefused(409, "This proposal is not accepted yet");
+  if (!proposal.accepted) throw new ServiceError("CONFLICT", "This proposal is not accepted yet");
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator: user });
   const event = storeEvents(chain, receipt, "AgreementExecuted").find(
     (e) =>
@@ -37,7 +37,7 @@ export async function recordExecution(
       e.args.proposer.toLowerCase() === proposal.offererAddress &&
       e.args.destinationCollection.toLowerCase() === proposal.offererCollectionAddress,
   );
-  if (!event) throw new CatalogRefused(400, "The transaction did not execute this proposal");
+  if (!event) throw new ServiceError("INVALID_REQUEST", "The transaction did not execute this proposal");
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const newTokenId = event.args.newTokenId.toString();
   const [execution] = await deps.db
@@ -50,7 +50,7 @@ export async function recordExecution(
         eq(chainExecutions.newTokenId, newTokenId),
       ),
     );
-  if (!execution) throw new CatalogRefused(409, "The integration is not indexed");
+  if (!execution) throw new ServiceError("CONFLICT", "The integration is not indexed");
 
   const [original] = await deps.db.select().from(assets).where(eq(assets.id, proposal.assetId));
   const [destination] = await deps.db
@@ -59,7 +59,7 @@ export async function recordExecution(
     .where(
       and(eq(collections.chainId, input.chainId), eq(collections.address, proposal.offererCollectionAddress)),
     );
-  if (!original || !destination) throw new CatalogRefused(404, "Asset or collection not found");
+  if (!original || !destination) throw new ServiceError("NOT_FOUND", "Asset or collection not found");
 
   const linked = await deps.db.transaction(async (tx) => {
     const assetId = await insertLinkedAsset(tx, {

@@ -6,12 +6,11 @@ import type { Hex } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import type { Db } from "../../db/database.ts";
 import { userAddresses } from "../../db/schema.ts";
-import { AuthError } from "../auth/auth-error.ts";
 import { checkSignInMessage } from "../auth/check-sign-in-message.ts";
 import { consumeNonce } from "../auth/consume-nonce.ts";
 import { verifySignature, type SignatureDeps } from "../auth/verify-signature.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
-import { SettingsRefused } from "./settings-refused.ts";
+import { ServiceError, fieldRefusal } from "../service-error.ts";
 
 type AddWalletDeps = SignatureDeps & { db: Db; publicUrl: string; now?: () => Date };
 
@@ -39,7 +38,7 @@ export async function addWallet(
       .select({ userId: userAddresses.userId })
       .from(userAddresses)
       .where(eq(userAddresses.address, address));
-    if (owner?.userId !== userId) throw new SettingsRefused(409, SETTINGS_ERRORS.walletOfAnotherUser);
+    if (owner?.userId !== userId) throw new ServiceError("CONFLICT", SETTINGS_ERRORS.walletOfAnotherUser);
     return false;
   });
   const user = await loadCurrentUser(deps, userId);
@@ -58,19 +57,20 @@ async function proveControl(
   try {
     const message = checkSignInMessage(input.message, { ...input, publicUrl: deps.publicUrl, now });
     if (parseSiweMessage(input.message).requestId !== addWalletRequestId(userId))
-      throw new SettingsRefused(400, SETTINGS_ERRORS.addWalletMessage, "message");
+      throw fieldRefusal("INVALID_REQUEST", "message", SETTINGS_ERRORS.addWalletMessage);
     const signed = await verifySignature(deps, {
       address: message.address,
       message: input.message,
       signature: input.signature as Hex,
       chainId: message.chainId,
     });
-    if (!signed) throw new SettingsRefused(400, AUTH_ERRORS.invalidSignature, "signature");
+    if (!signed) throw fieldRefusal("INVALID_REQUEST", "signature", AUTH_ERRORS.invalidSignature);
     // Last, so a forged submission cannot burn the nonce.
     if (!(await consumeNonce(deps, message.nonce)))
-      throw new SettingsRefused(400, AUTH_ERRORS.invalidNonce, "message");
+      throw fieldRefusal("INVALID_REQUEST", "message", AUTH_ERRORS.invalidNonce);
   } catch (error) {
-    if (error instanceof AuthError && error.statusCode === 401) throw new SettingsRefused(400, error.message);
+    if (error instanceof ServiceError && error.status === 401)
+      throw new ServiceError("INVALID_REQUEST", error.message);
     throw error;
   }
 }

@@ -2,8 +2,8 @@ import { USER_NOT_FOUND } from "@meshlink/domain/users-api.types";
 import { ZRecordId } from "@meshlink/domain/entities/scalars";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { CatalogRefused } from "../collections/catalog-deps.ts";
 import { rowsOf } from "../collections/find-collection-cards.ts";
+import { ServiceError } from "../service-error.ts";
 
 /** Whose profile a request names: the user's id and every wallet they registered (lowercase), oldest first. */
 export type ProfileOwner = { id: string; wallets: string[] };
@@ -14,11 +14,11 @@ export type ProfileOwner = { id: string; wallets: string[] };
  * malformed id never reaches a uuid comparison.
  */
 export async function loadProfileOwner(db: Db, id: string): Promise<ProfileOwner> {
-  if (!ZRecordId.safeParse(id).success) throw new CatalogRefused(404, USER_NOT_FOUND);
+  if (!ZRecordId.safeParse(id).success) throw new ServiceError("NOT_FOUND", USER_NOT_FOUND);
   const result = await db.execute(sql`select u.id,
       array(select ua.address from user_addresses ua where ua.user_id = u.id order by ua.created_at, ua.address) as wallets
     from users u where u.id = ${id}`);
   const [row] = rowsOf<ProfileOwner>(result);
-  if (!row) throw new CatalogRefused(404, USER_NOT_FOUND);
+  if (!row) throw new ServiceError("NOT_FOUND", USER_NOT_FOUND);
   return { id: row.id, wallets: row.wallets };
 }

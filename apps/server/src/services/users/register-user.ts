@@ -6,13 +6,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { emailVerifications, userAddresses, users } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { AuthError } from "../auth/auth-error.ts";
 import { hashSecret, randomToken } from "../auth/secrets.ts";
 import { findValidSignIn } from "../auth/sign-ins.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
 import { clashingName } from "./name-skeleton.ts";
 import { violatedUniqueConstraint } from "./unique-violation.ts";
 import { verificationEmail } from "./verification-email.ts";
+import { ServiceError } from "../service-error.ts";
 
 // pg_advisory_xact_lock key of the name check ("MLnm").
 const USER_NAMES_LOCK = 0x4d4c6e6d;
@@ -34,12 +34,13 @@ export async function registerUser(
   input: { name: string; email: string; type: "creator" | "studio"; address: string; signature: string },
 ): Promise<CurrentUser> {
   const { db } = deps;
-  if (!(await findValidSignIn(deps, input))) throw new AuthError(401, AUTH_ERRORS.invalidSignature);
+  if (!(await findValidSignIn(deps, input)))
+    throw new ServiceError("INVALID_SIGNATURE", AUTH_ERRORS.invalidSignature);
   const email = input.email.toLowerCase();
   const [walletTaken] = await db.select().from(userAddresses).where(eq(userAddresses.address, input.address));
-  if (walletTaken) throw new AuthError(409, AUTH_ERRORS.walletTaken);
+  if (walletTaken) throw new ServiceError("CONFLICT", AUTH_ERRORS.walletTaken);
   const [emailTaken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (emailTaken) throw new AuthError(409, AUTH_ERRORS.emailTaken);
+  if (emailTaken) throw new ServiceError("CONFLICT", AUTH_ERRORS.emailTaken);
 
   const token = randomToken();
   let userId: string;
@@ -54,7 +55,7 @@ export async function registerUser(
           names.map((row) => row.name),
         )
       )
-        throw new AuthError(409, NAME_MESSAGES.taken);
+        throw new ServiceError("CONFLICT", NAME_MESSAGES.taken);
       const [user] = await tx
         .insert(users)
         .values({ name: input.name, email, type: input.type, defaultAddress: input.address })
@@ -72,8 +73,8 @@ export async function registerUser(
   } catch (error) {
     // A concurrent registration got there between the checks above and the insert.
     const constraint = violatedUniqueConstraint(error);
-    if (constraint === "users_email_unique") throw new AuthError(409, AUTH_ERRORS.emailTaken);
-    if (constraint === "user_addresses_pkey") throw new AuthError(409, AUTH_ERRORS.walletTaken);
+    if (constraint === "users_email_unique") throw new ServiceError("CONFLICT", AUTH_ERRORS.emailTaken);
+    if (constraint === "user_addresses_pkey") throw new ServiceError("CONFLICT", AUTH_ERRORS.walletTaken);
     throw error;
   }
 

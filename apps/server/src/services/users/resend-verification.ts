@@ -7,7 +7,7 @@ import {
   mailVerificationLink,
   type VerificationMailDeps,
 } from "./email-verification-link.ts";
-import { SettingsRefused } from "./settings-refused.ts";
+import { ServiceError } from "../service-error.ts";
 
 const MAIL_FAILED = "The verification mail could not be sent: please try again later";
 
@@ -22,10 +22,11 @@ export async function resendVerification(
   const { link, name } = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw new Error(`user ${userId} vanished while asking for a verification mail`);
-    if (user.emailVerifiedAt) throw new SettingsRefused(409, SETTINGS_ERRORS.emailAlreadyVerified);
+    if (user.emailVerifiedAt) throw new ServiceError("CONFLICT", SETTINGS_ERRORS.emailAlreadyVerified);
     return { name: user.name, link: await issueVerificationLink(tx, { userId, email: user.email }) };
   });
   // Here the mail is the whole answer, so its failure is the caller's to see.
-  if (!(await mailVerificationLink(deps, { ...link, name }))) throw new SettingsRefused(503, MAIL_FAILED);
+  if (!(await mailVerificationLink(deps, { ...link, name })))
+    throw new ServiceError("UNAVAILABLE", MAIL_FAILED);
   return { email: link.email };
 }

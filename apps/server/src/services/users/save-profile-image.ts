@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { images, users } from "../../db/schema.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
-import { SettingsRefused } from "./settings-refused.ts";
+import { fieldRefusal } from "../service-error.ts";
 
 const WRONG_SHAPE: Record<ProfileImageKind, string> = {
   avatar: SETTINGS_ERRORS.avatarNotSquare,
@@ -32,8 +32,8 @@ export async function saveProfileImage(
       .select({ width: images.width, height: images.height })
       .from(images)
       .where(and(eq(images.key, key), eq(images.userId, userId)));
-    if (!image) throw new SettingsRefused(400, SETTINGS_ERRORS.unknownImage, "key");
-    if (!fitsProfileImage(kind, image)) throw new SettingsRefused(400, WRONG_SHAPE[kind], "key");
+    if (!image) throw fieldRefusal("INVALID_REQUEST", "key", SETTINGS_ERRORS.unknownImage);
+    if (!fitsProfileImage(kind, image)) throw fieldRefusal("INVALID_REQUEST", "key", WRONG_SHAPE[kind]);
     const columns =
       kind === "avatar"
         ? { avatar: key, avatarUrl: imageUrl(key) }

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { userAddresses, users } from "../../db/schema.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
-import { SettingsRefused } from "./settings-refused.ts";
+import { fieldRefusal } from "../service-error.ts";
 
 /**
  * PUT /api/users/me/default-address: one of the user's wallets becomes the default (spec section 3
@@ -23,7 +23,7 @@ export async function setDefaultAddress(
       .from(userAddresses)
       .where(and(eq(userAddresses.address, wallet), eq(userAddresses.userId, userId)))
       .for("share");
-    if (!owned) throw new SettingsRefused(400, SETTINGS_ERRORS.walletNotYours, "address");
+    if (!owned) throw fieldRefusal("INVALID_REQUEST", "address", SETTINGS_ERRORS.walletNotYours);
     await tx
       .update(users)
       .set({ defaultAddress: wallet, updatedAt: sql`now()` })

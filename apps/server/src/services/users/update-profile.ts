@@ -13,8 +13,8 @@ import {
 } from "./email-verification-link.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
 import { clashingName } from "./name-skeleton.ts";
-import { SettingsRefused } from "./settings-refused.ts";
 import { violatedUniqueConstraint } from "./unique-violation.ts";
+import { fieldRefusal } from "../service-error.ts";
 
 // The advisory lock register-user.ts takes around its name check ("MLnm"): a rename and a
 // registration compare names one at a time, so two look-alikes cannot both get in.
@@ -41,7 +41,7 @@ export async function updateProfile(
         await tx.execute(sql`select pg_advisory_xact_lock(${USER_NAMES_LOCK})`);
         const others = await tx.select({ name: users.name }).from(users).where(ne(users.id, userId));
         const names = others.map((row) => row.name);
-        if (clashingName(input.name, names)) throw new SettingsRefused(409, NAME_MESSAGES.taken, "name");
+        if (clashingName(input.name, names)) throw fieldRefusal("CONFLICT", "name", NAME_MESSAGES.taken);
         changes.name = input.name;
       }
       if (input.description !== undefined) changes.description = input.description || null;
@@ -52,7 +52,7 @@ export async function updateProfile(
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, email), ne(users.id, userId)));
-        if (taken) throw new SettingsRefused(409, AUTH_ERRORS.emailTaken, "email");
+        if (taken) throw fieldRefusal("CONFLICT", "email", AUTH_ERRORS.emailTaken);
         changes.email = email;
         changes.emailVerifiedAt = null;
       }
@@ -68,7 +68,7 @@ export async function updateProfile(
   } catch (error) {
     // Another account took the address between the check and the update.
     if (violatedUniqueConstraint(error) === "users_email_unique")
-      throw new SettingsRefused(409, AUTH_ERRORS.emailTaken, "email");
+      throw fieldRefusal("CONFLICT", "email", AUTH_ERRORS.emailTaken);
     throw error;
   }
   if (changed.link) await mailVerificationLink(deps, { ...changed.link, name: changed.name });

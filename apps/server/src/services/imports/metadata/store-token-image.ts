@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from "@meshlink/domain/constants/image-limits";
-import { UploadRefused } from "../../../files/upload-refused.ts";
 import type { FilesDeps } from "../../files/files-deps.ts";
 import { uploadImage } from "../../files/upload-image.ts";
+import { ServiceError } from "../../service-error.ts";
 import { MetadataReadError } from "./metadata-read-error.ts";
 import { openTokenUri, type TokenUriReader } from "./open-token-uri.ts";
 
@@ -25,7 +25,9 @@ export async function storeTokenImage(
     const stored = await uploadImage(deps, { userId: input.userId, file: body, signal: input.signal });
     return stored.key;
   } catch (error) {
-    if (error instanceof UploadRefused) throw new MetadataReadError(`image refused: ${error.message}`, true);
+    // A refusal of the file (too large, not an image, too complex), not the server closing.
+    if (error instanceof ServiceError && error.status < 500)
+      throw new MetadataReadError(`image refused: ${error.message}`, true);
     throw error;
   }
 }

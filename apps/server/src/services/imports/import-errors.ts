@@ -1,19 +1,4 @@
-/**
- * An import the server refuses (packages/domain imports-api.types.ts). `statusCode` makes the HTTP
- * error handler answer `{ status: "failed", error: message }` (503: `status: false`); services stay
- * free of the web framework.
- */
-export class ImportRefused extends Error {
-  override readonly name = "ImportRefused";
-
-  constructor(
-    readonly statusCode: 400 | 403 | 409 | 422 | 503,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
+// Refusals of an import (packages/domain imports-api.types.ts), thrown as ServiceErrors.
 // Ours, not the spec's: section 8 words only "Collection is already imported".
 export const IMPORT_ERRORS = {
   notYourWallet: "This wallet is not one of yours",
