@@ -75,6 +75,30 @@ describe("apiRequest", () => {
     });
   });
 
+  it("exposes the failure's code, to branch on without reading the message", async () => {
+    respond({ status: "failed", error: "Wallet is not registered", code: "WALLET_NOT_REGISTERED" }, 404);
+    await expect(apiRequest("/api/auth/verify", { body: {} })).rejects.toMatchObject({
+      name: "ApiError",
+      message: "Wallet is not registered",
+      httpStatus: 404,
+      code: "WALLET_NOT_REGISTERED",
+    });
+
+    respond({ status: false, error: "The chain indexer is behind", code: "UNAVAILABLE" }, 503);
+    await expect(apiRequest("/api/x")).rejects.toMatchObject({ httpStatus: 503, code: "UNAVAILABLE" });
+  });
+
+  it("leaves out a code it does not know, and a missing one", async () => {
+    respond({ status: "failed", error: "Slow down", code: "SOMETHING_NEWER" }, 400);
+    const unknown = await apiRequest("/api/x").catch((caught: unknown) => caught);
+    expect(unknown).toMatchObject({ message: "Slow down", httpStatus: 400 });
+    expect((unknown as ApiError).code).toBeUndefined();
+
+    respond("<html>Bad gateway</html>", 502);
+    const bare = await apiRequest("/api/x").catch((caught: unknown) => caught);
+    expect((bare as ApiError).code).toBeUndefined();
+  });
+
   it("treats status Failed (any case) as an error even with HTTP 200", async () => {
     respond({ status: "Failed", error: "Login failed" });
     await expect(apiRequest("/api/auth/login", { body: {} })).rejects.toThrow("Login failed");

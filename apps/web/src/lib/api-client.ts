@@ -1,3 +1,4 @@
+import { ZApiErrorCode } from "@meshlink/domain/api-error-codes";
 import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
 import type { z } from "zod";
 import { ApiError, type ApiFieldErrors } from "@/lib/api-error";
@@ -71,7 +72,8 @@ function toApiError(envelope: Envelope | undefined, response: Response): ApiErro
   const reason = envelope?.error ?? envelope?.message;
   const message =
     typeof reason === "string" && reason ? reason : `Request failed (${response.status || "network"})`;
-  const code = typeof envelope?.code === "string" ? envelope.code : undefined;
+  // A code this build does not know (a newer server) is left out rather than trusted.
+  const code = ZApiErrorCode.safeParse(envelope?.code).data;
   return new ApiError(message, response.status, readFields(envelope?.fields), code);
 }
 

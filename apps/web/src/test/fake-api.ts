@@ -1,3 +1,4 @@
+import { generalCodeOf } from "@meshlink/domain/api-error-codes";
 import { vi } from "vitest";
 
 type Reply = { status?: number; body: unknown };
@@ -36,9 +37,10 @@ export function fakeApi(routes: Record<string, Handler | Reply | Reply[]>) {
 }
 
 export const ok = (data: unknown): Reply => ({ body: { status: "success", data } });
+/** A failure as the server answers it: the status's general code unless `extra` names a finer one. */
 export const failed = (status: number, error: string, extra: Record<string, unknown> = {}): Reply => ({
   status,
-  body: { status: "failed", error, ...extra },
+  body: { status: "failed", error, code: generalCodeOf(status), ...extra },
 });
 
 export const TEST_ADDRESS = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";

@@ -10,8 +10,8 @@ export const AUTH_ERRORS = {
   expired: "Sign-in message has expired",
   notYetValid: "Sign-in message is not yet valid",
   invalidNonce: "Invalid nonce",
-  // Also the answer to /login with an unknown, expired or revoked signature: the web then clears the
-  // stored `login-signature` and signs again (spec section 4).
+  // Also the answer to /login with an unknown, expired or revoked signature (code INVALID_SIGNATURE):
+  // the web then clears the stored `login-signature` and signs again (spec section 4).
   invalidSignature: "Invalid signature",
   signatureCheckTimeout: "Could not check the wallet's signature in time, please try again",
   walletNotRegistered: "Wallet is not registered",
@@ -26,12 +26,6 @@ export const AUTH_ERRORS = {
   // The Store and everything that writes to it are on EVM chains only.
   evmWalletRequired:
     "This needs an EVM wallet: sign in with one to use the Store (Everscale is coming later)",
-} as const;
-
-// Failure `code`s clients branch on (ZApiFailure.code).
-export const AUTH_ERROR_CODES = {
-  walletNotRegistered: "WALLET_NOT_REGISTERED",
-  wrongSite: "WRONG_SITE",
 } as const;
 
 /**

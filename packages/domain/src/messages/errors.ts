@@ -22,8 +22,6 @@ export const ERROR_MESSAGES = {
   collectionsFailed: "Getting collections failed",
   // Unknown chain id: no marketplace address configured for it.
   noContractAddress: "No contract address found. Check .env for missing data",
-  // The wallet answered with this when a stored signature is stale; it is cleared and re-signed.
-  invalidSignature: "Invalid signature",
 } as const;
 
 // Shown with window.alert, not a toast (spec section 8).

@@ -31,7 +31,7 @@ export function ProfileLayout() {
   const profile = useUserProfile(userId);
   usePageTitle(profile.data?.name);
 
-  if (profile.error instanceof ApiError && profile.error.httpStatus === 404) return <NotFoundPage />;
+  if (profile.error instanceof ApiError && profile.error.code === "NOT_FOUND") return <NotFoundPage />;
   return (
     <Container className="py-8">
       {profile.isPending ? (

@@ -6,14 +6,14 @@ import { SignInError } from "@/features/auth/sign-in-error";
 import { readLoginSignature, saveSession } from "@/features/auth/session-storage";
 import { ApiError } from "@/lib/api-error";
 
-/** The session, or null when the server no longer accepts the signature ("Invalid signature"). */
+/** The session, or null when the server no longer accepts the signature (INVALID_SIGNATURE). */
 export async function loginWith(address: string, signature: string): Promise<Session | null> {
   try {
     const session = await login({ address, signature });
     saveSession({ wallet: address, token: session.token, expiresAt: session.expiresAt });
     return session;
   } catch (cause) {
-    if (cause instanceof ApiError && cause.message === ERROR_MESSAGES.invalidSignature) return null;
+    if (cause instanceof ApiError && cause.code === "INVALID_SIGNATURE") return null;
     throw new SignInError(ERROR_MESSAGES.loginFailed, { cause });
   }
 }

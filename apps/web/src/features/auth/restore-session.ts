@@ -12,8 +12,8 @@ export async function restoreSession(): Promise<AuthState> {
   try {
     return { status: "signed-in", user: toSessionUser(await fetchCurrentUser()) };
   } catch (error) {
-    // 401: the token expired or was revoked; the session is over, not broken.
-    if (error instanceof ApiError && error.httpStatus === 401) clearSession();
+    // The token expired or was revoked: the session is over, not broken.
+    if (error instanceof ApiError && error.code === "UNAUTHENTICATED") clearSession();
     else notify.error(ERROR_MESSAGES.fetchUserFailed);
     return { status: "signed-out" };
   }

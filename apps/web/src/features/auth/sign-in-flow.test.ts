@@ -103,7 +103,7 @@ describe("signInWithWallet", () => {
     sessionStorage.setItem("wallet", TEST_ADDRESS);
     sessionStorage.setItem("login-signature", "0xstale");
     const api = fakeApi({
-      "POST /api/auth/login": [failed(401, "Invalid signature"), ok(session)],
+      "POST /api/auth/login": [failed(401, "Invalid signature", { code: "INVALID_SIGNATURE" }), ok(session)],
       ...site,
       "GET /api/auth/nonce": ok(NONCE),
       "POST /api/auth/verify": ok(currentUser()),

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, wrongSiteMessage } from "@meshlink/domain/auth/auth-errors";
+import { wrongSiteMessage } from "@meshlink/domain/auth/auth-errors";
 import type { Session } from "@meshlink/domain/auth/login.types";
 import { isSignInChainId } from "@meshlink/domain/auth/sign-in-rules";
 import type { VerifyRequest } from "@meshlink/domain/auth/verify.types";
@@ -66,8 +66,7 @@ export async function signInWithSignedMessage(
   });
   const { signature } = body;
   const verified = await verifySignIn(body).catch((cause: unknown) => {
-    if (cause instanceof ApiError && cause.code === AUTH_ERROR_CODES.wrongSite)
-      throw wrongSite(publicUrl, cause);
+    if (cause instanceof ApiError && cause.code === "WRONG_SITE") throw wrongSite(publicUrl, cause);
     throw new SignInError(ERROR_MESSAGES.fetchUserFailed, { cause, openAuthModal: true });
   });
   try {

@@ -27,6 +27,6 @@ export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.profile(id),
     queryFn: ({ signal }) => apiRequest(userPath(id), { schema: ZUserProfile, signal }),
-    // An unknown id is a 404 page at once, not three retries.
-    retry: (failures, error) => !(error instanceof ApiError && error.httpStatus === 404) && failures < 2,
+    // An unknown id is the not-found page at once, not three retries.
+    retry: (failures, error) => !(error instanceof ApiError && error.code === "NOT_FOUND") && failures < 2,
   });

@@ -1,4 +1,3 @@
-import { AUTH_ERROR_CODES } from "@meshlink/domain/auth/auth-errors";
 import { ZNonce } from "@meshlink/domain/auth/auth-fields";
 import { ZCurrentUser, type CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { ZSession, type LoginRequest } from "@meshlink/domain/auth/login.types";
@@ -22,7 +21,7 @@ export async function verifySignIn(body: VerifyRequest): Promise<VerifyResult> {
   try {
     return { registered: true, user: await apiRequest("/api/auth/verify", { body, schema: ZCurrentUser }) };
   } catch (error) {
-    if (error instanceof ApiError && error.code === AUTH_ERROR_CODES.walletNotRegistered) {
+    if (error instanceof ApiError && error.code === "WALLET_NOT_REGISTERED") {
       return { registered: false };
     }
     throw error;
