@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CopyBinaryWriter, timestampBytes } from "./copy-binary.ts";
 import { copyBinaryInto, copyRows, copyText } from "./copy-rows.ts";
-import { createTestDb } from "./create-test-db.ts";
+import { createTestDb } from "../testing/create-test-db.ts";
 import type { Database } from "./database.ts";
 
 describe("copyText", () => {

@@ -5,7 +5,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenKey } from "../chain/indexer/token-key.ts";
 import { hashSecret } from "../services/auth/secrets.ts";
-import { createTestDb } from "./create-test-db.ts";
+import { createTestDb } from "../testing/create-test-db.ts";
 import type { Database } from "./database.ts";
 import { migrationsFolder } from "./migrations-folder.ts";
 import { appMeta } from "./schema.ts";

@@ -6,9 +6,14 @@ import { inspectArchive } from "./archive-inspection.ts";
 import { DEFAULT_ARCHIVE_LIMITS } from "./archive-limits.ts";
 import { ServiceError } from "../services/service-error.ts";
 import type { ArchiveNode } from "./archive-structure.ts";
-import { encodePng } from "./test-fixtures/encode-png.ts";
-import { createTempFolder, makeZipBytes, renameInZip, type TempFolder } from "./test-fixtures/make-zip.ts";
-import { writeRawZip } from "./test-fixtures/overlapping-zip.ts";
+import { encodePng } from "../testing/file-fixtures/encode-png.ts";
+import {
+  createTempFolder,
+  makeZipBytes,
+  renameInZip,
+  type TempFolder,
+} from "../testing/file-fixtures/make-zip.ts";
+import { writeRawZip } from "../testing/file-fixtures/overlapping-zip.ts";
 import { sharedTestdata } from "../testing/shared-testdata.ts";
 
 const corpus = join(sharedTestdata, "zip");

@@ -10,7 +10,7 @@ export type BlobStat = {
 /**
  * Where uploaded files that are not content-addressed live (model previews, images, their
  * renditions), by key. The local folder store is the default; with S3_BUCKET set, an S3 bucket
- * (s3-blob-store.ts). Every implementation passes test-fixtures/blob-store-contract.ts.
+ * (s3-blob-store.ts). Every implementation passes testing/file-fixtures/blob-store-contract.ts.
  * Keys are flat: letters, digits, dot, dash and underscore (see `isBlobKey`).
  */
 export type BlobStore = {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { computeContentId, type BlockSink } from "./content-id.ts";
 import { FolderBlockstore } from "./folder-blockstore.ts";
-import { createTempFolder, type TempFolder } from "./test-fixtures/make-zip.ts";
+import { createTempFolder, type TempFolder } from "../testing/file-fixtures/make-zip.ts";
 
 const CHUNK = 262_144;
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadConfig } from "../config.ts";
 import { ephemeralArchiveKeyring } from "./archive-keyring.ts";
 import { createFileStores } from "./file-stores.ts";
-import { startFakeKubo, type FakeKubo } from "./test-fixtures/fake-kubo-server.ts";
-import { startFakeS3, type FakeS3 } from "./test-fixtures/fake-s3-server.ts";
+import { startFakeKubo, type FakeKubo } from "../testing/file-fixtures/fake-kubo-server.ts";
+import { startFakeS3, type FakeS3 } from "../testing/file-fixtures/fake-s3-server.ts";
 
 let dataDir: string;
 let s3: FakeS3;

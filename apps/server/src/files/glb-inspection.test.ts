@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { inspectGlb } from "./glb-inspection.ts";
 import { ServiceError } from "../services/service-error.ts";
-import { encodePng } from "./test-fixtures/encode-png.ts";
+import { encodePng } from "../testing/file-fixtures/encode-png.ts";
 import {
   buildDracoBox,
   buildRiggedAnimatedTexturedModel,
   encodeGlb,
-} from "./test-fixtures/build-test-models.ts";
+} from "../testing/file-fixtures/build-test-models.ts";
 
 const corpus = join(sharedTestdata, "gltf");
 const read = (folder: string, name: string) => new Uint8Array(readFileSync(join(corpus, folder, name)));

@@ -6,7 +6,7 @@ type IpfsFile = { cid: string; size: number };
 /**
  * Content-addressed file storage. The default is the local store (blocks in a folder, served at
  * /ipfs/{cid} by this server); with IPFS_API_URL set, a Kubo node through its HTTP RPC API
- * (kubo-ipfs-store.ts). Every implementation passes test-fixtures/ipfs-store-contract.ts.
+ * (kubo-ipfs-store.ts). Every implementation passes testing/file-fixtures/ipfs-store-contract.ts.
  * CIDs are strings in base32 CIDv1, the form `ipfs add --cid-version 1` prints.
  */
 export type IpfsStore = {

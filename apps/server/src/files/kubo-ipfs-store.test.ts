@@ -6,9 +6,9 @@ import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createKuboIpfsStore } from "./kubo-ipfs-store.ts";
 import { createLocalIpfsStore } from "./local-ipfs-store.ts";
-import { bytePattern, inChunks } from "./test-fixtures/blob-store-contract.ts";
-import { startFakeKubo, type FakeKubo } from "./test-fixtures/fake-kubo-server.ts";
-import { describeIpfsStoreContract, kuboCid } from "./test-fixtures/ipfs-store-contract.ts";
+import { bytePattern, inChunks } from "../testing/file-fixtures/blob-store-contract.ts";
+import { startFakeKubo, type FakeKubo } from "../testing/file-fixtures/fake-kubo-server.ts";
+import { describeIpfsStoreContract, kuboCid } from "../testing/file-fixtures/ipfs-store-contract.ts";
 
 describeIpfsStoreContract("the Kubo IPFS store (fake Kubo RPC)", async () => {
   const kubo = await startFakeKubo();

@@ -8,8 +8,8 @@ import { computeContentId } from "./content-id.ts";
 import { createLocalFileStores, type FileStores } from "./file-stores.ts";
 import { createFolderBlobStore } from "./folder-blob-store.ts";
 import { createLocalIpfsStore } from "./local-ipfs-store.ts";
-import { describeBlobStoreContract } from "./test-fixtures/blob-store-contract.ts";
-import { describeIpfsStoreContract } from "./test-fixtures/ipfs-store-contract.ts";
+import { describeBlobStoreContract } from "../testing/file-fixtures/blob-store-contract.ts";
+import { describeIpfsStoreContract } from "../testing/file-fixtures/ipfs-store-contract.ts";
 
 const listed = (folder: string) => readdir(folder, { recursive: true }).catch(() => []);
 const pattern = (length: number) => Uint8Array.from({ length }, (_, index) => (index * 31) % 251);

@@ -2,8 +2,12 @@ import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { S3Settings } from "../config.ts";
 import { createS3BlobStore } from "./s3-blob-store.ts";
-import { bytePattern, describeBlobStoreContract, inChunks } from "./test-fixtures/blob-store-contract.ts";
-import { S3_MIN_PART_SIZE, startFakeS3, type FakeS3 } from "./test-fixtures/fake-s3-server.ts";
+import {
+  bytePattern,
+  describeBlobStoreContract,
+  inChunks,
+} from "../testing/file-fixtures/blob-store-contract.ts";
+import { S3_MIN_PART_SIZE, startFakeS3, type FakeS3 } from "../testing/file-fixtures/fake-s3-server.ts";
 
 const settingsFor = (s3: FakeS3): S3Settings => ({
   kind: "s3",

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { rasteriseSvg, svgRasterSize } from "./svg-raster.ts";
-import { drawingProcesses, heavyFilterSvg } from "./test-fixtures/drawing-processes.ts";
+import { drawingProcesses, heavyFilterSvg } from "../testing/file-fixtures/drawing-processes.ts";
 
 // An SVG that cannot be drawn in time is the file's fault: refused 422, never a server error.
 const NOT_DRAWN = { name: "ServiceError", code: "IMAGE_TOO_COMPLEX", status: 422 };

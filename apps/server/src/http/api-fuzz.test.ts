@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAuthTestApp } from "../routes/auth/auth-test-kit.ts";
+import { buildAuthTestApp } from "../testing/auth-test-kit.ts";
 import { NUL_IN_TEXT } from "./refuse-nul-text.ts";
 import { hostileText } from "../testing/json-schema-arbitrary.ts";
 import {

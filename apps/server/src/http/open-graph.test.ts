@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createTestDb } from "../db/create-test-db.ts";
+import { createTestDb } from "../testing/create-test-db.ts";
 import type { Db } from "../db/database.ts";
 import { assets, collections, users } from "../db/schema.ts";
 import { htmlToText, markdownToText, truncate } from "./open-graph.ts";

@@ -1,8 +1,8 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAuthTestApp, signedInWallet } from "../routes/auth/auth-test-kit.ts";
-import { signedInEverscaleWallet } from "../routes/auth/everscale-test-kit.ts";
+import { buildAuthTestApp, signedInWallet } from "../testing/auth-test-kit.ts";
+import { signedInEverscaleWallet } from "../testing/everscale-test-kit.ts";
 
 const id = "00000000-0000-4000-8000-000000000000";
 const txHash = `0x${"ab".repeat(32)}`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/build-test-app.ts";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink.ts";
-import { newWallet, PUBLIC_URL, registration, verifiedSignature } from "../routes/auth/auth-test-kit.ts";
+import { newWallet, PUBLIC_URL, registration, verifiedSignature } from "../testing/auth-test-kit.ts";
 
 describe("registration mail with SMTP_URL", () => {
   let sink: SmtpSink;

@@ -2,7 +2,7 @@ import type { ServerMessage } from "@meshlink/domain/realtime-api.types";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { buildAuthTestApp, signedInWallet } from "../routes/auth/auth-test-kit.ts";
+import { buildAuthTestApp, signedInWallet } from "../testing/auth-test-kit.ts";
 import { announceBrowseChanged } from "./browse-changes.ts";
 import { createInProcessBus, type EventBus } from "./event-bus.ts";
 

@@ -9,9 +9,9 @@ import { createPostgresTestDatabase, type PostgresTestDatabase } from "../testin
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
 import { storeActor } from "../testing/store-actor.ts";
-import { encodePng } from "../files/test-fixtures/encode-png.ts";
-import { type FakeS3, startFakeS3 } from "../files/test-fixtures/fake-s3-server.ts";
-import { multipartBody } from "../routes/files/files-test-kit.ts";
+import { encodePng } from "../testing/file-fixtures/encode-png.ts";
+import { type FakeS3, startFakeS3 } from "../testing/file-fixtures/fake-s3-server.ts";
+import { multipartBody } from "../testing/files-test-kit.ts";
 import { newSession, walletSession, type WalletSession } from "../testing/wallet-session.ts";
 
 // Two real server processes on one PostgreSQL database and one chain: a change made through one must

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { Db } from "../db/database.ts";
 import { sessions } from "../db/schema.ts";
-import { buildAuthTestApp, signedInWallet } from "../routes/auth/auth-test-kit.ts";
+import { buildAuthTestApp, signedInWallet } from "../testing/auth-test-kit.ts";
 import { findSession } from "../services/auth/find-session.ts";
 import { hashSecret, randomToken } from "../services/auth/secrets.ts";
 

@@ -4,10 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createTestDb } from "../db/create-test-db.ts";
+import { createTestDb } from "../testing/create-test-db.ts";
 import type { Database } from "../db/database.ts";
 import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
-import { walletUser } from "./collections/catalog-test-kit.ts";
+import { walletUser } from "../testing/catalog-test-kit.ts";
 
 describe("GET /api/health on a server that runs the indexer", () => {
   let chain: TestChain;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createTestDb } from "../db/create-test-db.ts";
+import { createTestDb } from "../testing/create-test-db.ts";
 import { buildTestApp } from "../testing/build-test-app.ts";
 
 describe("GET /api/health", () => {

@@ -5,9 +5,9 @@ import type { LightMyRequestResponse } from "fastify";
 import type { Address } from "viem";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRiggedAnimatedTexturedModel } from "../files/test-fixtures/build-test-models.ts";
-import { encodePng } from "../files/test-fixtures/encode-png.ts";
-import { makeZipBytes } from "../files/test-fixtures/make-zip.ts";
+import { buildRiggedAnimatedTexturedModel } from "../testing/file-fixtures/build-test-models.ts";
+import { encodePng } from "../testing/file-fixtures/encode-png.ts";
+import { makeZipBytes } from "../testing/file-fixtures/make-zip.ts";
 import { signedDownload } from "../testing/download-request.ts";
 import { externalCollections } from "../testing/external-collections.ts";
 import {
@@ -29,9 +29,9 @@ import {
   signedIn,
   signedInReads,
 } from "../testing/permission-matrix.ts";
-import { newWallet, signInMessage, verifiedSignature } from "./auth/auth-test-kit.ts";
-import { buildCatalogTestApp, type CatalogTestApp } from "./collections/catalog-test-kit.ts";
-import { createDraft, multipartBody } from "./files/files-test-kit.ts";
+import { newWallet, signInMessage, verifiedSignature } from "../testing/auth-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp } from "../testing/catalog-test-kit.ts";
+import { createDraft, multipartBody } from "../testing/files-test-kit.ts";
 
 // Spec section 6 as a matrix: each route asked by anonymous, the asset's owner, another creator,
 // the studio that proposes, another studio and an admin, on one real chain and app that move

@@ -12,7 +12,7 @@ import { chainExecutions, users } from "../db/schema.ts";
 import { mintAsset, recordCollection } from "../testing/catalog-journey.ts";
 import { storeActor } from "../testing/store-actor.ts";
 import type { TestChain } from "../testing/start-test-chain.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type OnChain = ReturnType<User["on"]>;

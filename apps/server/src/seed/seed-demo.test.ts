@@ -36,7 +36,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
-import { buildCatalogTestApp, type CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp } from "../testing/catalog-test-kit.ts";
 import { DEMO_COLLECTIONS, DEMO_USERS } from "./demo-catalog.ts";
 import { DEMO_TRANSFERS } from "./demo-holders.ts";
 import { DEMO_LISTINGS, DEMO_PROPOSALS } from "./demo-market.ts";
@@ -47,7 +47,7 @@ import { cutOffSeed } from "../testing/cut-off-seed.ts";
 import { DEMO_ASSET_COUNT, demoTotal, linkedOn, mintedOn } from "../testing/demo-totals.ts";
 import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
-import { createTestDb } from "../db/create-test-db.ts";
+import { createTestDb } from "../testing/create-test-db.ts";
 import { DEMO_CHAINS, demoSeedKey, seedDemo } from "./seed-demo.ts";
 import { DEMO_IMPORTED } from "./demo-imported.ts";
 import { DEMO_SECOND_CHAIN } from "./demo-second-chain.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDb } from "../db/create-test-db.ts";
+import { createTestDb } from "../testing/create-test-db.ts";
 import type { Database } from "../db/database.ts";
 import { ensureInstanceId } from "./ensure-instance-id.ts";
 

@@ -1,6 +1,6 @@
 import { buildApp, type AppDeps } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createTestDb } from "../db/create-test-db.ts";
+import { createTestDb } from "./create-test-db.ts";
 
 /**
  * The real app on a fresh test database (see createTestDb), quiet, with no built web app unless

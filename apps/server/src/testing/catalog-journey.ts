@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { createDraft, multipartBody } from "../routes/files/files-test-kit.ts";
-import { buildRiggedAnimatedTexturedModel } from "../files/test-fixtures/build-test-models.ts";
-import { makeZipBytes } from "../files/test-fixtures/make-zip.ts";
+import { createDraft, multipartBody } from "./files-test-kit.ts";
+import { buildRiggedAnimatedTexturedModel } from "./file-fixtures/build-test-models.ts";
+import { makeZipBytes } from "./file-fixtures/make-zip.ts";
 
 // A creator's journey through the API with real transactions (spec section 4, "Create collection"
 // and "Create asset"): the collection's createCollection and its record, then a draft with its

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from "@meshlink/domain/realtime-api.types";
 import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
-import type { CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
+import type { CatalogTestApp } from "./catalog-test-kit.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
 import { seedDemo } from "../seed/seed-demo.ts";

@@ -1,6 +1,6 @@
 import type { UserType } from "@meshlink/domain/constants/user-types";
 import type { InjectOptions } from "fastify";
-import type { CatalogTestApp } from "../routes/collections/catalog-test-kit.ts";
+import type { CatalogTestApp } from "./catalog-test-kit.ts";
 import { storeActor } from "./store-actor.ts";
 import { newSession, walletSession, type WalletSession } from "./wallet-session.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { createTestDb } from "../db/create-test-db.ts";
+import { createTestDb } from "./create-test-db.ts";
 import type { Database } from "../db/database.ts";
 
 export type PostgresTestDatabase = {

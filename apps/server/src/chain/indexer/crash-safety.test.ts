@@ -7,7 +7,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Db } from "../../db/database.ts";
 import { openPglite } from "../../db/open-pglite.ts";
 import * as t from "../../db/schema-chain.ts";

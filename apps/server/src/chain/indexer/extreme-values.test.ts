@@ -12,7 +12,7 @@ import {
   numberToHex,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
 import { findActivity } from "../../services/find-activity.ts";

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { type Address, createTestClient, createWalletClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { chainBalances } from "../../db/schema-chain.ts";
 import { countOwners } from "../../services/assets/find-asset-holders.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type Address, createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { assets, collections } from "../../db/schema-catalog.ts";
 import { chainBalances, chainTokens } from "../../db/schema-chain.ts";

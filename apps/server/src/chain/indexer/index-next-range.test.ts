@@ -2,7 +2,7 @@ import { multiple1155Abi, single721Abi } from "@meshlink/contracts/generated";
 import { and, asc, eq } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
 import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";

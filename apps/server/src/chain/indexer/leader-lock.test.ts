@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import { pgliteLeaderLock } from "./leader-lock.ts";
 
 describe("indexer leader lock", () => {

@@ -2,7 +2,7 @@ import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { and, eq, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
 import { findUserDeals } from "../../services/users/find-user-deals.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyBinaryInto } from "../../db/copy-rows.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { chainActivity } from "../../db/schema-chain.ts";
 import { ACTIVITY_COLUMNS } from "./prepare-transfers.ts";

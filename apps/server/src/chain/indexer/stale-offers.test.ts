@@ -3,7 +3,7 @@ import { asc } from "drizzle-orm";
 import { type Address, createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
 import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";

@@ -6,7 +6,7 @@ import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts
 import { assets, collections } from "../../db/schema.ts";
 import { demoAccount } from "../../seed/demo-users.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database, Db } from "../../db/database.ts";
 import { applyStoreEvent } from "../../chain/indexer/apply-event.ts";
 import { hashSecret, randomToken } from "../../services/auth/secrets.ts";

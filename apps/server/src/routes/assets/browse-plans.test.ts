@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { rebuildBrowseReadModel } from "../../services/browse/rebuild-browse-read-model.ts";
 import { CHAIN_ID, fillMarketplace, scaleFor, signInBusyUser } from "../../testing/fill-marketplace.ts";

@@ -4,17 +4,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetDrafts } from "../../db/schema.ts";
 import { createLocalFileStores } from "../../files/file-stores.ts";
-import { buildRiggedAnimatedTexturedModel } from "../../files/test-fixtures/build-test-models.ts";
-import { makeZipBytes } from "../../files/test-fixtures/make-zip.ts";
+import { buildRiggedAnimatedTexturedModel } from "../../testing/file-fixtures/build-test-models.ts";
+import { makeZipBytes } from "../../testing/file-fixtures/make-zip.ts";
 import { signedDownload } from "../../testing/download-request.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 import {
   buildFilesTestApp,
   createDraft,
   multipartBody,
   signInTestUser,
   type FilesTestApp,
-} from "../files/files-test-kit.ts";
+} from "../../testing/files-test-kit.ts";
 
 // docs/decisions/009-source-archive-encryption.md: the IPFS store holds only sealed archives, and
 // the plaintext leaves through the gated downloads: the draft's owner before minting, the token's

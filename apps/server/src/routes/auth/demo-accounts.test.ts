@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../seed/demo-catalog.ts";
 import { demoAccount, ensureDemoUser } from "../../seed/demo-users.ts";
 import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
-import { buildAuthTestApp } from "./auth-test-kit.ts";
+import { buildAuthTestApp } from "../../testing/auth-test-kit.ts";
 
 type Listed = { index: number; address: string; user: { _id: string; name: string; type: string } | null };
 

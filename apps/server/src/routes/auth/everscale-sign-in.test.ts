@@ -2,8 +2,8 @@ import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newEverscaleWallet } from "../../testing/everscale-test-wallet.ts";
-import { buildAuthTestApp } from "./auth-test-kit.ts";
-import { everscaleVerifyBody, signedInEverscaleWallet } from "./everscale-test-kit.ts";
+import { buildAuthTestApp } from "../../testing/auth-test-kit.ts";
+import { everscaleVerifyBody, signedInEverscaleWallet } from "../../testing/everscale-test-kit.ts";
 
 // An Everscale wallet takes the routes an EVM wallet takes (docs/decisions/003-auth.md and 022):
 // the same nonce, /verify with walletKind "everscale", /register, /login, /me and /logout.

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../testing/build-test-app.ts";
-import { newWallet, PUBLIC_URL, registration, verifiedSignature } from "./auth-test-kit.ts";
+import { newWallet, PUBLIC_URL, registration, verifiedSignature } from "../../testing/auth-test-kit.ts";
 
 describe("registration mail without SMTP_URL", () => {
   let app: FastifyInstance;

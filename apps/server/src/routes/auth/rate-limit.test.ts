@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildAuthTestApp } from "./auth-test-kit.ts";
+import { buildAuthTestApp } from "../../testing/auth-test-kit.ts";
 
 describe("rate limits on the auth routes", () => {
   let app: FastifyInstance;

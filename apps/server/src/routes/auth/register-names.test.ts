@@ -1,7 +1,7 @@
 import { NAME_MESSAGES } from "@meshlink/domain/validation/display-name";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAuthTestApp, newWallet, registration, verifiedSignature } from "./auth-test-kit.ts";
+import { buildAuthTestApp, newWallet, registration, verifiedSignature } from "../../testing/auth-test-kit.ts";
 
 // docs/decisions/010-stored-text.md: a name must look like what it is and not like anyone else's.
 describe("POST /api/auth/register names", () => {

@@ -12,7 +12,7 @@ import {
   registration,
   signInMessage,
   verifiedSignature,
-} from "./auth-test-kit.ts";
+} from "../../testing/auth-test-kit.ts";
 
 describe("POST /api/auth/register and /api/auth/verify-email", () => {
   let app: FastifyInstance;

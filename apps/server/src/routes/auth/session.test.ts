@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { sessions, userAddresses } from "../../db/schema.ts";
 import { hashSecret } from "../../services/auth/secrets.ts";
-import { buildAuthTestApp, newWallet, signedInWallet, verifiedSignature } from "./auth-test-kit.ts";
+import {
+  buildAuthTestApp,
+  newWallet,
+  signedInWallet,
+  verifiedSignature,
+} from "../../testing/auth-test-kit.ts";
 
 const invalidSignature = { status: "failed", error: AUTH_ERRORS.invalidSignature, code: "INVALID_SIGNATURE" };
 const notSignedIn = { status: "failed", error: AUTH_ERRORS.notSignedIn, code: "UNAUTHENTICATED" };

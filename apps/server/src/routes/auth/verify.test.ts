@@ -12,7 +12,7 @@ import {
   postVerify,
   PUBLIC_URL,
   signInMessage,
-} from "./auth-test-kit.ts";
+} from "../../testing/auth-test-kit.ts";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -5,11 +5,11 @@ import { ZTokenMetadata } from "@meshlink/domain/create-asset.types";
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRiggedAnimatedTexturedModel } from "../../files/test-fixtures/build-test-models.ts";
+import { buildRiggedAnimatedTexturedModel } from "../../testing/file-fixtures/build-test-models.ts";
 import { assets, userAddresses } from "../../db/schema.ts";
-import { makeZipBytes } from "../../files/test-fixtures/make-zip.ts";
-import { createDraft, multipartBody } from "../files/files-test-kit.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./catalog-test-kit.ts";
+import { makeZipBytes } from "../../testing/file-fixtures/make-zip.ts";
+import { createDraft, multipartBody } from "../../testing/files-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // What these tests read from the envelopes they receive.
 type Reply = {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
 import { ADMIN_ONLY } from "./collection-browse-routes.ts";

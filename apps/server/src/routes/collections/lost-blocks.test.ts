@@ -11,7 +11,7 @@ import {
   technicalDescription,
 } from "../../testing/catalog-journey.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Reply = { data: { _id: string; address: string; tokenId: string; metadataId: string } };

@@ -4,11 +4,11 @@ import { INJECTION_CORPUS, UNSAFE_LINKS } from "@meshlink/domain/testing/injecti
 import { RICH_TEXT_TAGS } from "@meshlink/domain/validation/sanitize-rich-text";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRiggedAnimatedTexturedModel } from "../../files/test-fixtures/build-test-models.ts";
-import { makeZipBytes } from "../../files/test-fixtures/make-zip.ts";
+import { buildRiggedAnimatedTexturedModel } from "../../testing/file-fixtures/build-test-models.ts";
+import { makeZipBytes } from "../../testing/file-fixtures/make-zip.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { createDraft, multipartBody } from "../files/files-test-kit.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "./catalog-test-kit.ts";
+import { createDraft, multipartBody } from "../../testing/files-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // docs/decisions/010-stored-text.md: every text a creator stores and others read passes the allow-list
 // the web shows it through, whatever a client sends; social links are https only.

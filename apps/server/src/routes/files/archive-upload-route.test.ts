@@ -6,8 +6,8 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inspectArchive } from "../../files/archive-inspection.ts";
 import { computeContentId } from "../../files/content-id.ts";
-import { encodePng } from "../../files/test-fixtures/encode-png.ts";
-import { makeZipBytes, renameInZip } from "../../files/test-fixtures/make-zip.ts";
+import { encodePng } from "../../testing/file-fixtures/encode-png.ts";
+import { makeZipBytes, renameInZip } from "../../testing/file-fixtures/make-zip.ts";
 import {
   buildFilesTestApp,
   createDraft,
@@ -15,7 +15,7 @@ import {
   multipartBody,
   signInTestUser,
   type FilesTestApp,
-} from "./files-test-kit.ts";
+} from "../../testing/files-test-kit.ts";
 
 const corpus = join(sharedTestdata, "zip");
 const zipsIn = (folder: string) => readdirSync(join(corpus, folder)).filter((name) => name.endsWith(".zip"));

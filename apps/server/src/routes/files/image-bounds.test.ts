@@ -9,16 +9,16 @@ import { images } from "../../db/schema.ts";
 import type { BlobStore } from "../../files/blob-store.ts";
 import { createLocalFileStores } from "../../files/file-stores.ts";
 import { IMAGE_DRAW_MS, SVG_DRAWING_START_MS } from "../../files/image-work-limits.ts";
-import { drawingProcesses, heavyFilterSvg } from "../../files/test-fixtures/drawing-processes.ts";
-import { encodeGifOfTinyFrames } from "../../files/test-fixtures/encode-gif.ts";
-import { encodePng } from "../../files/test-fixtures/encode-png.ts";
+import { drawingProcesses, heavyFilterSvg } from "../../testing/file-fixtures/drawing-processes.ts";
+import { encodeGifOfTinyFrames } from "../../testing/file-fixtures/encode-gif.ts";
+import { encodePng } from "../../testing/file-fixtures/encode-png.ts";
 import {
   buildFilesTestApp,
   filesUnder,
   multipartBody,
   signInTestUser,
   type FilesTestApp,
-} from "./files-test-kit.ts";
+} from "../../testing/files-test-kit.ts";
 
 // Image work is bounded (docs/decisions/005-file-storage.md, "Images"): an SVG is drawn once, at
 // upload, within IMAGE_DRAW_SECONDS, renditions are cut from that PNG, one resize serves every

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { encodePng } from "../../files/test-fixtures/encode-png.ts";
+import { encodePng } from "../../testing/file-fixtures/encode-png.ts";
 import {
   buildFilesTestApp,
   filesUnder,
   multipartBody,
   signInTestUser,
   type FilesTestApp,
-} from "./files-test-kit.ts";
+} from "../../testing/files-test-kit.ts";
 
 const TOO_LARGE = "Image size exceeds the limit of 8MB";
 const WRONG_TYPE = "Image type is not supported";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLocalFileStores } from "../../files/file-stores.ts";
-import { buildFilesTestApp, type FilesTestApp } from "./files-test-kit.ts";
+import { buildFilesTestApp, type FilesTestApp } from "../../testing/files-test-kit.ts";
 import { sharedTestdata } from "../../testing/shared-testdata.ts";
 
 const helmet = readFileSync(path.join(sharedTestdata, "gltf/real/DamagedHelmet.glb"));

@@ -7,8 +7,8 @@ import {
   buildDracoBox,
   buildRiggedAnimatedTexturedModel,
   encodeGlb,
-} from "../../files/test-fixtures/build-test-models.ts";
-import { encodePng } from "../../files/test-fixtures/encode-png.ts";
+} from "../../testing/file-fixtures/build-test-models.ts";
+import { encodePng } from "../../testing/file-fixtures/encode-png.ts";
 import {
   buildFilesTestApp,
   createDraft,
@@ -16,7 +16,7 @@ import {
   multipartBody,
   signInTestUser,
   type FilesTestApp,
-} from "./files-test-kit.ts";
+} from "../../testing/files-test-kit.ts";
 
 const corpus = join(sharedTestdata, "gltf");
 const read = (folder: string, name: string) => readFileSync(join(corpus, folder, name));

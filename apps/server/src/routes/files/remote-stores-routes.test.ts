@@ -4,10 +4,10 @@ import { Readable } from "node:stream";
 import type { ModelPreviewUpload } from "@meshlink/domain/files/file-uploads.types";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { computeContentId } from "../../files/content-id.ts";
-import { encodePng } from "../../files/test-fixtures/encode-png.ts";
-import { startFakeKubo, type FakeKubo } from "../../files/test-fixtures/fake-kubo-server.ts";
-import { startFakeS3, type FakeS3 } from "../../files/test-fixtures/fake-s3-server.ts";
-import { makeZipBytes } from "../../files/test-fixtures/make-zip.ts";
+import { encodePng } from "../../testing/file-fixtures/encode-png.ts";
+import { startFakeKubo, type FakeKubo } from "../../testing/file-fixtures/fake-kubo-server.ts";
+import { startFakeS3, type FakeS3 } from "../../testing/file-fixtures/fake-s3-server.ts";
+import { makeZipBytes } from "../../testing/file-fixtures/make-zip.ts";
 import { sharedTestdata } from "../../testing/shared-testdata.ts";
 import {
   buildFilesTestApp,
@@ -16,7 +16,7 @@ import {
   multipartBody,
   signInTestUser,
   type FilesTestApp,
-} from "./files-test-kit.ts";
+} from "../../testing/files-test-kit.ts";
 
 // The file routes on the remote stores the configuration picks: S3 for blobs, Kubo for IPFS
 // (both in-process fakes that speak the real wire formats), end to end through the app.

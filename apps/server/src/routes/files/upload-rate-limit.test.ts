@@ -1,13 +1,13 @@
 import { ZApiFailure } from "@meshlink/domain/api-envelope";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { encodePng } from "../../files/test-fixtures/encode-png.ts";
+import { encodePng } from "../../testing/file-fixtures/encode-png.ts";
 import {
   buildFilesTestApp,
   createDraft,
   multipartBody,
   signInTestUser,
   type FilesTestApp,
-} from "./files-test-kit.ts";
+} from "../../testing/files-test-kit.ts";
 
 let t: FilesTestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { assets } from "../../db/schema-catalog.ts";
 import { tokenMetadataFetches } from "../../db/schema-imports.ts";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
 import { externalCollections } from "../../testing/external-collections.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Reply<T> = { status: string; data: T; error: string };

@@ -17,7 +17,7 @@ import { sweepTokenMetadata } from "../../services/imports/metadata/sweep-token-
 import { tokenMetadataDepsFrom } from "../../services/imports/metadata/token-metadata-deps.ts";
 import { externalCollections } from "../../testing/external-collections.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // Decisions 019 and 020 end to end: tokens of collections deployed outside MeshLink, imported
 // through the API and registered in the Store by their owner, go through the whole marketplace —

@@ -3,7 +3,7 @@ import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets, collections } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type Reply = { data: Record<string, unknown> };
 type Card = { name: string; listings: { expiration: string | null; isActive: boolean }[] };

@@ -9,7 +9,7 @@ import WebSocket from "ws";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
 import { assets, users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Card = { _id: string };

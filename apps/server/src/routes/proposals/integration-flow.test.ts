@@ -9,8 +9,8 @@ import WebSocket from "ws";
 import { assets, chainListings, users } from "../../db/schema.ts";
 import { authorizeArchiveDownload } from "../../services/assets/authorize-archive-download.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { newWallet, signInMessage } from "../auth/auth-test-kit.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../collections/catalog-test-kit.ts";
+import { newWallet, signInMessage } from "../../testing/auth-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // What these tests read from the envelopes they receive.
 type Reply = { data: Record<string, unknown>; error: string };

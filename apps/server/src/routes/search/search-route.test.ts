@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUL_IN_TEXT } from "../../http/refuse-nul-text.ts";
 import { searchTestRows } from "../../services/search/search-test-rows.ts";
-import { buildAuthTestApp } from "../auth/auth-test-kit.ts";
+import { buildAuthTestApp } from "../../testing/auth-test-kit.ts";
 
 // GET /api/search on the real database (PGlite, or PostgreSQL in CI's second run): one text,
 // three ranked groups, typos corrected, and every bound refused with a 400 in the envelope.

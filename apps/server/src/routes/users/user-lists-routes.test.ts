@@ -1,7 +1,7 @@
 import type { CollectionBrowseCard } from "@meshlink/domain/collections-browse.types";
 import type { Deal, UserListCard } from "@meshlink/domain/users-api.types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPeopleFixture, type PeopleFixture, WALLETS } from "./people-fixture.ts";
+import { buildPeopleFixture, type PeopleFixture, WALLETS } from "../../testing/people-fixture.ts";
 
 // GET /api/users/{id}/collections, /api/users/{id}/deals and /api/users on the real database
 // (people-fixture.ts).

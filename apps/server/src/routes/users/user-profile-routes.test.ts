@@ -2,7 +2,7 @@ import { PROFILE_FILTERS, type ProfileFilter } from "@meshlink/domain/constants/
 import type { AssetCard } from "@meshlink/domain/entities/asset-card";
 import { USER_NOT_FOUND, ZUserProfile } from "@meshlink/domain/users-api.types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPeopleFixture, type PeopleFixture, WALLETS } from "./people-fixture.ts";
+import { buildPeopleFixture, type PeopleFixture, WALLETS } from "../../testing/people-fixture.ts";
 
 // GET /api/users/{id} and /api/users/{id}/assets on the real database (people-fixture.ts).
 

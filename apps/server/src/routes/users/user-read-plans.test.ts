@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { tokenKeySql } from "../../chain/indexer/token-key.ts";
 import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { CHAIN_ID, fillMarketplace, scaleFor, signInBusyUser } from "../../testing/fill-marketplace.ts";
 import { type RequestPlans, recordingDatabase } from "../../testing/query-plans.ts";

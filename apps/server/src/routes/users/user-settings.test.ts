@@ -8,10 +8,10 @@ import { NAME_MESSAGES } from "@meshlink/domain/validation/display-name";
 import type { FastifyInstance } from "fastify";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodePng } from "../../files/test-fixtures/encode-png.ts";
+import { encodePng } from "../../testing/file-fixtures/encode-png.ts";
 import type { Mail } from "../../mail/mailer.ts";
-import { buildAuthTestApp, newWallet, signedInWallet, signInMessage } from "../auth/auth-test-kit.ts";
-import { multipartBody } from "../files/files-test-kit.ts";
+import { buildAuthTestApp, newWallet, signedInWallet, signInMessage } from "../../testing/auth-test-kit.ts";
+import { multipartBody } from "../../testing/files-test-kit.ts";
 
 type Me = {
   _id: string;

@@ -4,7 +4,7 @@ import { SIGN_IN_STATEMENT } from "@meshlink/domain/auth/sign-in-rules";
 import type { EverscaleVerifyRequest } from "@meshlink/domain/auth/verify.types";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { signIns } from "../../db/schema.ts";
 import { newEverscaleWallet, type EverscaleTestWallet } from "../../testing/everscale-test-wallet.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../db/create-test-db.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { archiveKeys, assetDraftDetails, assetDrafts, assets, collections, users } from "../../db/schema.ts";
 import { createFolderBlobStore } from "../../files/folder-blob-store.ts";

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { type Address, createWalletClient, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../config.ts";
-import { createTestDb } from "../../../db/create-test-db.ts";
+import { createTestDb } from "../../../testing/create-test-db.ts";
 import type { Database } from "../../../db/database.ts";
 import { assets, collections, importedCollections, tokenMetadataFetches, users } from "../../../db/schema.ts";
 import { filesDepsFrom } from "../../../routes/files/register-file-routes.ts";
