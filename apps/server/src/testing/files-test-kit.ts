@@ -3,12 +3,12 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppDeps } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
-import type { Db } from "../../db/database.ts";
-import { sessions, userAddresses, users } from "../../db/schema.ts";
-import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
+import { buildApp, type AppDeps } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createTestDb } from "./create-test-db.ts";
+import type { Db } from "../db/database.ts";
+import { sessions, userAddresses, users } from "../db/schema.ts";
+import { hashSecret, randomToken } from "../services/auth/secrets.ts";
 
 // Helpers for the file route tests: the real app on a fresh database and a temporary DATA_DIR
 // (so the stores' folders can be listed), users signed in directly in the database, and

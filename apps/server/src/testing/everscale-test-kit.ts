@@ -1,7 +1,7 @@
 import { createEverscaleSignInMessage } from "@meshlink/domain/auth/everscale-sign-in-message";
 import { SIGN_IN_STATEMENT } from "@meshlink/domain/auth/sign-in-rules";
 import type { FastifyInstance } from "fastify";
-import { newEverscaleWallet, type EverscaleTestWallet } from "../../testing/everscale-test-wallet.ts";
+import { newEverscaleWallet, type EverscaleTestWallet } from "./everscale-test-wallet.ts";
 import { getNonce, PUBLIC_URL } from "./auth-test-kit.ts";
 
 // Everscale counterparts of auth-test-kit.ts: the body EVER Wallet's sign-in posts to /verify, and a

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { computeContentId } from "../content-id.ts";
-import type { IpfsStore } from "../ipfs-store.ts";
+import { computeContentId } from "../../files/content-id.ts";
+import type { IpfsStore } from "../../files/ipfs-store.ts";
 import { bytePattern, failingAfter, inChunks, type StoreUnderTest } from "./blob-store-contract.ts";
 
 /** The CID `ipfs add --cid-version 1` prints for `bytes` (content-id.ts, checked against Kubo). */

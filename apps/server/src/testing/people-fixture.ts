@@ -1,12 +1,12 @@
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app.ts";
-import { tokenKey } from "../../chain/indexer/token-key.ts";
-import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
-import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
+import { buildApp } from "../app.ts";
+import { tokenKey } from "../chain/indexer/token-key.ts";
+import { loadConfig } from "../config.ts";
+import { createTestDb } from "./create-test-db.ts";
+import type { Database } from "../db/database.ts";
+import { hashSecret, randomToken } from "../services/auth/secrets.ts";
 
 // A small marketplace written straight into the tables the people API reads, as the catalog and
 // the indexer would have: five users (Ada with two wallets), four collections, their assets,

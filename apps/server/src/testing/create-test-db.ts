@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
-import { createServerDatabase } from "./create-server-database.ts";
-import type { Database } from "./database.ts";
-import { openPglite } from "./open-pglite.ts";
+import { createServerDatabase } from "../db/create-server-database.ts";
+import type { Database } from "../db/database.ts";
+import { openPglite } from "../db/open-pglite.ts";
 
 /**
  * A fresh, empty database for one test: in-memory PGlite, or — when TEST_DATABASE_URL points at a

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage, type SiweMessage } from "viem/siwe";
-import type { Mail, Mailer } from "../../mail/mailer.ts";
-import { buildApp, type AppDeps } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
+import type { Mail, Mailer } from "../mail/mailer.ts";
+import { buildApp, type AppDeps } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createTestDb } from "./create-test-db.ts";
 
 // Helpers for the /api/auth route tests: a test app whose mails are kept in memory, fresh wallets
 // with real keys, and EIP-4361 messages signed for real.

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { BlobStore } from "../blob-store.ts";
+import type { BlobStore } from "../../files/blob-store.ts";
 
 export type StoreUnderTest<Store> = { store: Store; cleanup: () => Promise<void> };
 

@@ -5,15 +5,15 @@ import { storeAbi } from "@meshlink/contracts/generated";
 import type { FastifyInstance } from "fastify";
 import type { Hex } from "viem";
 import { foundry } from "viem/chains";
-import { buildApp } from "../../app.ts";
-import { type Config, loadConfig } from "../../config.ts";
-import { createTestDb } from "../../db/create-test-db.ts";
-import type { Db } from "../../db/database.ts";
-import { sessions, userAddresses, users } from "../../db/schema.ts";
-import { demoAccount } from "../../seed/demo-users.ts";
-import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
-import { localWallet } from "../../testing/local-wallet.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { createTestDb } from "./create-test-db.ts";
+import type { Db } from "../db/database.ts";
+import { sessions, userAddresses, users } from "../db/schema.ts";
+import { demoAccount } from "../seed/demo-users.ts";
+import { hashSecret, randomToken } from "../services/auth/secrets.ts";
+import { localWallet } from "./local-wallet.ts";
+import { startTestChain, type TestChain } from "./start-test-chain.ts";
 
 // The real app on a fresh database and DATA_DIR, following fresh anvil chains (31337 unless told
 // others, as `npm start` runs 31337 and 1328), with users who sign in as anvil's accounts and send
