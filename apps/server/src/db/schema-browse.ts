@@ -50,7 +50,11 @@ export const assetBrowse = pgTable(
     genreMask: smallint("genre_mask").notNull().default(0),
     creatorUserId: uuid("creator_user_id").notNull(),
     createdAt: at("created_at").notNull(),
-    /** The lowest royalty (percent ×100) among the live listings; null: not for sale. */
+    /**
+     * The lowest royalty (percent ×100) among the live listings; null: not for sale. "Live" is
+     * db/queries/listings.ts `liveListing`, which the view's SQL (latest in migration
+     * 0037_offer-staleness) repeats in its own form: keep the two alike.
+     */
     price: integer("price"),
     /** When the newest live listing was created. */
     listedAt: at("listed_at"),

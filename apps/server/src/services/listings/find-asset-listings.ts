@@ -1,8 +1,7 @@
 import type { Listing } from "@meshlink/domain/entities/listing";
 import { onChainExpirationToDate } from "@meshlink/domain/entities/on-chain";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { chainBalances, chainListings, listingDetails, userAddresses } from "../../db/schema.ts";
+import { findHeldListingsOfTokens } from "../../db/queries/listings.ts";
 
 type AssetKey = { chainId: number; collectionAddress: string; tokenId: string };
 
@@ -32,34 +31,7 @@ export async function findTokensListings(
   tokens: readonly AssetKey[],
 ): Promise<Map<string, Listing[]>> {
   const byToken = new Map<string, Listing[]>();
-  if (tokens.length === 0) return byToken;
-  const rows = await db
-    .select({ listing: chainListings, engines: listingDetails.engines, sellerUserId: userAddresses.userId })
-    .from(chainListings)
-    .leftJoin(
-      listingDetails,
-      and(
-        eq(listingDetails.chainId, chainListings.chainId),
-        eq(listingDetails.listingId, chainListings.listingId),
-      ),
-    )
-    .leftJoin(userAddresses, eq(userAddresses.address, chainListings.seller))
-    .where(
-      and(
-        sql`(${chainListings.chainId}, ${chainListings.collection}, ${chainListings.tokenId}) in (${sql.join(
-          tokens.map((token) => sql`(${token.chainId}, ${token.collectionAddress}, ${token.tokenId})`),
-          sql`, `,
-        )})`,
-        sql`exists (select 1 from ${chainBalances} where ${and(
-          eq(chainBalances.chainId, chainListings.chainId),
-          eq(chainBalances.collection, chainListings.collection),
-          eq(chainBalances.tokenId, chainListings.tokenId),
-          eq(chainBalances.owner, chainListings.seller),
-          gt(chainBalances.balance, "0"),
-        )})`,
-      ),
-    )
-    .orderBy(asc(chainListings.listingId));
+  const rows = await findHeldListingsOfTokens(db, tokens);
   for (const { listing, engines, sellerUserId } of rows) {
     const key = listingsKey({
       chainId: listing.chainId,

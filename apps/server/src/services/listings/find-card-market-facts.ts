@@ -1,7 +1,6 @@
 import type { AssetCard } from "@meshlink/domain/entities/asset-card";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { proposals } from "../../db/schema.ts";
+import { findFinalisedProposalsOfAssets } from "../../db/queries/proposals.ts";
 import { findTokensListings, listingsKey } from "./find-asset-listings.ts";
 
 type CardAsset = { id: string; chainId: number; collectionAddress: string; tokenId: string };
@@ -14,15 +13,12 @@ export async function findCardMarketFacts(
   db: Db,
   rows: readonly CardAsset[],
 ): Promise<Map<string, Pick<AssetCard, "listings" | "proposals">>> {
-  const ids = rows.map((row) => row.id);
   const [listings, finalised] = await Promise.all([
     findTokensListings(db, rows),
-    ids.length === 0
-      ? []
-      : db
-          .select({ _id: proposals.id, assetId: proposals.assetId, isFinalised: proposals.isFinalised })
-          .from(proposals)
-          .where(and(inArray(proposals.assetId, ids), eq(proposals.isFinalised, true))),
+    findFinalisedProposalsOfAssets(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return new Map(
     rows.map((row) => [

@@ -2,8 +2,7 @@ import type { ChainConnection } from "../../chain/chain-connection.ts";
 import type { ListingRef } from "@meshlink/domain/listings-api.types";
 import type { ListingEngine } from "@meshlink/domain/validation/game-engine";
 import type { TechnicalDescription } from "@meshlink/domain/validation/technical-description";
-import { and, eq } from "drizzle-orm";
-import { assets, chainListings, listingDetails } from "../../db/schema.ts";
+import { findListingWithAsset, saveListingDetails } from "../../db/queries/listings.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { sanitizeTechnicalDescription } from "../assets/sanitize-asset-texts.ts";
@@ -56,25 +55,14 @@ async function record(
 ) {
   await indexThroughBlock(deps.db, chain, block);
   const ref = await refOf(deps, user, input.chainId, id.toString());
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(listingDetails)
-      .values({
-        chainId: input.chainId,
-        listingId: ref.listId,
-        assetId: ref.assetId,
-        engines: input.engines,
-        userId: user.id,
-        updatedTx: input.txHash,
-      })
-      .onConflictDoUpdate({
-        target: [listingDetails.chainId, listingDetails.listingId],
-        set: { engines: input.engines, userId: user.id, updatedTx: input.txHash, updatedAt: new Date() },
-      });
-    await tx
-      .update(assets)
-      .set({ technicalDescription: sanitizeTechnicalDescription(input.technicalDescription) })
-      .where(eq(assets.id, ref.assetId));
+  await saveListingDetails(deps.db, {
+    chainId: input.chainId,
+    listingId: ref.listId,
+    assetId: ref.assetId,
+    engines: input.engines,
+    userId: user.id,
+    txHash: input.txHash,
+    technicalDescription: sanitizeTechnicalDescription(input.technicalDescription),
   });
   return ref;
 }
@@ -86,23 +74,7 @@ async function refOf(
   chainId: number,
   listingId: string,
 ): Promise<ListingRef> {
-  const [row] = await deps.db
-    .select({
-      seller: chainListings.seller,
-      assetId: assets.id,
-      address: assets.collectionAddress,
-      tokenId: assets.tokenId,
-    })
-    .from(chainListings)
-    .leftJoin(
-      assets,
-      and(
-        eq(assets.chainId, chainListings.chainId),
-        eq(assets.collectionAddress, chainListings.collection),
-        eq(assets.tokenId, chainListings.tokenId),
-      ),
-    )
-    .where(and(eq(chainListings.chainId, chainId), eq(chainListings.listingId, listingId)));
+  const row = await findListingWithAsset(deps.db, chainId, listingId);
   if (!row) throw new ServiceError("NOT_FOUND", "Listing not found");
   if (!user.addresses.includes(row.seller)) throw new ServiceError("FORBIDDEN", "This listing is not yours");
   if (!row.assetId || !row.address || !row.tokenId) {

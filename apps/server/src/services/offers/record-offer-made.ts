@@ -7,7 +7,8 @@ import { collections, offerRecords } from "../../db/schema.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
-import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { insertNotification } from "../../db/queries/notifications.ts";
+import { pushNotification } from "../notifications/create-notification.ts";
 import { checkCompatible } from "../proposals/check-compatible.ts";
 import { loadAssetFacts } from "../proposals/load-asset-facts.ts";
 import { findOffer } from "./find-offer.ts";
@@ -57,7 +58,7 @@ export async function recordOfferMade(
   // The indexer applied the block, so the offer is there; a 404 would mean another chain's Store.
   await findOffer(deps.db, input.chainId, offerId);
   const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber });
-  const notificationId = await deps.db.transaction(async (tx) => {
+  const notification = await deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(offerRecords)
       .values({
@@ -78,6 +79,6 @@ export async function recordOfferMade(
       assetId: asset.id,
     });
   });
-  if (notificationId) await pushNotification(deps, notificationId);
+  if (notification) await pushNotification(deps, notification);
   return offerView(await findOffer(deps.db, input.chainId, offerId));
 }

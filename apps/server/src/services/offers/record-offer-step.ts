@@ -4,7 +4,8 @@ import { assets, collections, offerRecords } from "../../db/schema.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
-import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { insertNotification } from "../../db/queries/notifications.ts";
+import { pushNotification } from "../notifications/create-notification.ts";
 import { insertLinkedAsset } from "../proposals/insert-linked-asset.ts";
 import { findOffer } from "./find-offer.ts";
 import { type OfferRow, offerView } from "./offer-rows.ts";
@@ -61,7 +62,7 @@ export async function recordOfferStep(
       ? storeEvents(chain, receipt, "OfferExecuted").find((e) => e.args.offerId.toString() === offerId)
       : undefined;
 
-  const notificationId = await deps.db.transaction(async (tx) => {
+  const notification = await deps.db.transaction(async (tx) => {
     if (executed) {
       await recordLinkedToken(tx, {
         chainId: input.chainId,
@@ -88,7 +89,7 @@ export async function recordOfferStep(
       assetId: recorded.assetId,
     });
   });
-  if (notificationId) await pushNotification(deps, notificationId);
+  if (notification) await pushNotification(deps, notification);
   return offerView(after);
 }
 

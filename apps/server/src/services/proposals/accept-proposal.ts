@@ -1,11 +1,11 @@
 import { canAcceptProposal } from "@meshlink/domain/rules/asset-permissions";
-import { and, eq } from "drizzle-orm";
-import { chainApprovals, proposals } from "../../db/schema.ts";
+import { insertNotification } from "../../db/queries/notifications.ts";
+import { findIndexedApproval, markProposalAccepted } from "../../db/queries/proposals.ts";
 import { findAssetDetails } from "../assets/find-asset-details.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
-import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { pushNotification } from "../notifications/create-notification.ts";
 import { findProposal } from "./find-proposal.ts";
 import { loadAssetFacts } from "./load-asset-facts.ts";
 import { ServiceError } from "../service-error.ts";
@@ -38,24 +38,15 @@ export async function acceptProposal(
   );
   if (!approves) throw new ServiceError("INVALID_REQUEST", "The transaction did not approve this proposal");
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
-  const [approval] = await deps.db
-    .select()
-    .from(chainApprovals)
-    .where(
-      and(
-        eq(chainApprovals.chainId, input.chainId),
-        eq(chainApprovals.txHash, input.txHash),
-        eq(chainApprovals.listingId, proposal.listingId),
-        eq(chainApprovals.proposer, proposal.offererAddress),
-      ),
-    );
+  const approval = await findIndexedApproval(deps.db, {
+    ...input,
+    listingId: proposal.listingId,
+    proposer: proposal.offererAddress,
+  });
   if (!approval) throw new ServiceError("CONFLICT", "The approval is not indexed");
 
-  const notificationId = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(proposals)
-      .set({ accepted: true, acceptedTx: input.txHash })
-      .where(eq(proposals.id, proposal.id));
+  const notification = await deps.db.transaction(async (tx) => {
+    await markProposalAccepted(tx, proposal.id, input.txHash);
     return insertNotification(tx, {
       type: "asset_proposal_accepted",
       userId: proposal.offererId,
@@ -63,6 +54,6 @@ export async function acceptProposal(
       assetId: asset.id,
     });
   });
-  await pushNotification(deps, notificationId);
+  await pushNotification(deps, notification);
   return findAssetDetails(deps, { address: asset.collectionAddress, tokenId: asset.tokenId });
 }

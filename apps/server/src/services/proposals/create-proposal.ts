@@ -4,9 +4,11 @@ import { canProposeIntegration } from "@meshlink/domain/rules/asset-permissions"
 import { integrationPanelState } from "@meshlink/domain/rules/integration-panel";
 import { findListingById, isListingLive } from "@meshlink/domain/rules/listing-liveness";
 import { and, eq } from "drizzle-orm";
-import { collections, proposals } from "../../db/schema.ts";
+import { collections } from "../../db/schema.ts";
 import type { MarketDeps, MarketUser } from "../listings/market-deps.ts";
-import { insertNotification, pushNotification } from "../notifications/create-notification.ts";
+import { insertNotification } from "../../db/queries/notifications.ts";
+import { insertProposal } from "../../db/queries/proposals.ts";
+import { pushNotification } from "../notifications/create-notification.ts";
 import { violatedUniqueConstraint } from "../users/unique-violation.ts";
 import { checkCompatible } from "./check-compatible.ts";
 import { proposalView } from "./find-asset-proposals.ts";
@@ -48,31 +50,28 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
 
   const created = await deps.db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(proposals)
-        .values({
-          chainId: asset.chainId,
-          assetId: asset.id,
-          listingId: input.listingId,
-          offererId: user.id,
-          offererAddress: user.wallet,
-          offererCollectionAddress: input.offererCollectionAddress,
-        })
-        .returning();
-      const notificationId = await insertNotification(tx, {
+      const row = await insertProposal(tx, {
+        chainId: asset.chainId,
+        assetId: asset.id,
+        listingId: input.listingId,
+        offererId: user.id,
+        offererAddress: user.wallet,
+        offererCollectionAddress: input.offererCollectionAddress,
+      });
+      const notification = await insertNotification(tx, {
         type: "asset_proposal_sent",
         // The seller decides on the proposal; a wallet nobody registered leaves it to the owner.
         userId: listing.sellerUserId ?? facts.userId,
         fromUserId: user.id,
         assetId: asset.id,
       });
-      return { row: row!, notificationId };
+      return { row, notification };
     })
     .catch((error: unknown) => {
       if (violatedUniqueConstraint(error) === null) throw error;
       throw new ServiceError("CONFLICT", "You already proposed an integration for this listing");
     });
-  await pushNotification(deps, created.notificationId);
+  await pushNotification(deps, created.notification);
   const proposal: Proposal = proposalView(created.row, user.name, asset.tokenId);
   return proposal;
 }

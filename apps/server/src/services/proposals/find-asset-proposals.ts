@@ -1,17 +1,11 @@
 import type { Proposal } from "@meshlink/domain/entities/proposal";
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets, proposals, users } from "../../db/schema.ts";
+import { findAssetProposalRows } from "../../db/queries/proposals.ts";
+import type { proposals } from "../../db/schema.ts";
 
 /** The asset's proposals as the proposals table and the integration panel read them (spec section 3). */
 export async function findAssetProposals(db: Db, assetId: string): Promise<Proposal[]> {
-  const rows = await db
-    .select({ proposal: proposals, offererName: users.name, tokenId: assets.tokenId })
-    .from(proposals)
-    .innerJoin(users, eq(users.id, proposals.offererId))
-    .innerJoin(assets, eq(assets.id, proposals.assetId))
-    .where(eq(proposals.assetId, assetId))
-    .orderBy(asc(proposals.createdAt));
+  const rows = await findAssetProposalRows(db, assetId);
   return rows.map(({ proposal, offererName, tokenId }) => proposalView(proposal, offererName, tokenId));
 }
 

@@ -1,15 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets, type collections } from "../../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { type AssetRow, findAssetByToken } from "../../db/queries/assets.ts";
+import { insertLinkedAsset as insertLinkedAssetRow } from "../../db/queries/proposals.ts";
+import type { collections } from "../../db/schema.ts";
 
 type LinkedToken = {
   chainId: number;
   /** The studio's collection the integration minted into. */
   destination: typeof collections.$inferSelect;
   newTokenId: string;
-  original: typeof assets.$inferSelect;
+  original: AssetRow;
   /** The studio who executed it: the linked copy's creator. */
   creatorUserId: string;
   mintedTx: string;
@@ -21,44 +20,37 @@ type LinkedToken = {
  * It shows the original's description and preview; the source archive stays the original's,
  * downloadable by the studio through its integration. Recording it again changes nothing.
  */
-export async function insertLinkedAsset(tx: Tx, token: LinkedToken): Promise<string> {
+export async function insertLinkedAsset(tx: Db, token: LinkedToken): Promise<string> {
   const { original, destination } = token;
-  await tx
-    .insert(assets)
-    .values({
-      chainId: token.chainId,
-      collectionId: destination.id,
-      collectionAddress: destination.address,
-      tokenId: token.newTokenId,
-      name: original.name,
-      description: original.description,
-      imageKey: original.imageKey,
-      properties: original.properties,
-      category: original.category,
-      genres: original.genres,
-      technicalDescription: original.technicalDescription,
-      requirements: original.requirements,
-      supply: "1",
-      metadataCid: original.metadataCid,
-      filesMetadata: original.filesMetadata,
-      previewS3Key: original.previewS3Key,
-      previewSize: original.previewSize,
-      modelStats: original.modelStats,
-      modelValidation: original.modelValidation,
-      originalAssetId: original.id,
-      creatorUserId: token.creatorUserId,
-      mintedTx: token.mintedTx,
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: assets.id })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.chainId, token.chainId),
-        eq(assets.collectionAddress, destination.address),
-        eq(assets.tokenId, token.newTokenId),
-      ),
-    );
-  return row!.id;
+  const inserted = await insertLinkedAssetRow(tx, {
+    chainId: token.chainId,
+    collectionId: destination.id,
+    collectionAddress: destination.address,
+    tokenId: token.newTokenId,
+    name: original.name,
+    description: original.description,
+    imageKey: original.imageKey,
+    properties: original.properties,
+    category: original.category,
+    genres: original.genres,
+    technicalDescription: original.technicalDescription,
+    requirements: original.requirements,
+    supply: "1",
+    metadataCid: original.metadataCid,
+    filesMetadata: original.filesMetadata,
+    previewS3Key: original.previewS3Key,
+    previewSize: original.previewSize,
+    modelStats: original.modelStats,
+    modelValidation: original.modelValidation,
+    originalAssetId: original.id,
+    creatorUserId: token.creatorUserId,
+    mintedTx: token.mintedTx,
+  });
+  if (inserted) return inserted;
+  const recorded = await findAssetByToken(tx, {
+    chainId: token.chainId,
+    collectionAddress: destination.address,
+    tokenId: token.newTokenId,
+  });
+  return recorded!.id;
 }

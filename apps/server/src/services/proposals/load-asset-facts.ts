@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets } from "../../db/schema.ts";
+import { findAssetById } from "../../db/queries/assets.ts";
 import { ownerOf } from "../assets/find-asset-details.ts";
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "./find-asset-proposals.ts";
@@ -11,7 +10,7 @@ export const isUuid = (id: string) => UUID.test(id);
 
 /** An asset with what the domain's permission rules read: owner, listings and proposals. */
 export async function loadAssetFacts(db: Db, assetId: string) {
-  const [asset] = isUuid(assetId) ? await db.select().from(assets).where(eq(assets.id, assetId)) : [];
+  const asset = await findAssetById(db, assetId);
   if (!asset) throw new ServiceError("NOT_FOUND", "Asset not found");
   const [owner, listings, proposals] = await Promise.all([
     ownerOf(db, asset),

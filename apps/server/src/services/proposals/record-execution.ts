@@ -1,6 +1,8 @@
 import type { ExecutedIntegration } from "@meshlink/domain/proposals-api.types";
 import { and, eq } from "drizzle-orm";
-import { assets, chainExecutions, collections, proposals } from "../../db/schema.ts";
+import { findAssetById } from "../../db/queries/assets.ts";
+import { findIndexedExecution, markProposalFinalised } from "../../db/queries/proposals.ts";
+import { collections } from "../../db/schema.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -40,19 +42,10 @@ export async function recordExecution(
   if (!event) throw new ServiceError("INVALID_REQUEST", "The transaction did not execute this proposal");
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const newTokenId = event.args.newTokenId.toString();
-  const [execution] = await deps.db
-    .select()
-    .from(chainExecutions)
-    .where(
-      and(
-        eq(chainExecutions.chainId, input.chainId),
-        eq(chainExecutions.txHash, input.txHash),
-        eq(chainExecutions.newTokenId, newTokenId),
-      ),
-    );
+  const execution = await findIndexedExecution(deps.db, { ...input, newTokenId });
   if (!execution) throw new ServiceError("CONFLICT", "The integration is not indexed");
 
-  const [original] = await deps.db.select().from(assets).where(eq(assets.id, proposal.assetId));
+  const original = await findAssetById(deps.db, proposal.assetId);
   const [destination] = await deps.db
     .select()
     .from(collections)
@@ -70,12 +63,11 @@ export async function recordExecution(
       creatorUserId: user.id,
       mintedTx: input.txHash,
     });
-    const [updated] = await tx
-      .update(proposals)
-      .set({ isFinalised: true, executedTx: input.txHash, linkedAssetId: assetId })
-      .where(eq(proposals.id, proposal.id))
-      .returning();
-    return { assetId, proposal: updated! };
+    const finalised = await markProposalFinalised(tx, proposal.id, {
+      executedTx: input.txHash,
+      linkedAssetId: assetId,
+    });
+    return { assetId, proposal: finalised };
   });
   return {
     proposal: proposalView(linked.proposal, user.name, original.tokenId),

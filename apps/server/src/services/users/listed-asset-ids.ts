@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../collections/find-collection-cards.ts";
 import { cursorPage, decodeCursor } from "../page-cursor.ts";
-import { liveListing } from "./live-listing.ts";
+import { liveListing } from "../../db/queries/listings.ts";
 import type { ProfileOwner } from "./load-profile-owner.ts";
 import { eachWallet, isOneOf } from "./profile-wallets.ts";
 

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../database.ts";
+import { assets, chainApprovals, chainExecutions, proposals, users } from "../schema.ts";
+
+type NewProposal = typeof proposals.$inferInsert;
+
+export async function findProposalById(db: Db, id: string) {
+  const [row] = await db.select().from(proposals).where(eq(proposals.id, id));
+  return row;
+}
+
+/** The asset's proposals, oldest first, with their offerer's name and the asset's token id. */
+export async function findAssetProposalRows(db: Db, assetId: string) {
+  return db
+    .select({ proposal: proposals, offererName: users.name, tokenId: assets.tokenId })
+    .from(proposals)
+    .innerJoin(users, eq(users.id, proposals.offererId))
+    .innerJoin(assets, eq(assets.id, proposals.assetId))
+    .where(eq(proposals.assetId, assetId))
+    .orderBy(asc(proposals.createdAt));
+}
+
+/** The finalised proposals (connected games) of these assets. */
+export async function findFinalisedProposalsOfAssets(db: Db, assetIds: readonly string[]) {
+  if (assetIds.length === 0) return [];
+  return db
+    .select({ _id: proposals.id, assetId: proposals.assetId, isFinalised: proposals.isFinalised })
+    .from(proposals)
+    .where(and(inArray(proposals.assetId, [...assetIds]), eq(proposals.isFinalised, true)));
+}
+
+/** Inserts a proposal; a second one of the offerer for the listing violates its unique key. */
+export async function insertProposal(db: Db, proposal: NewProposal) {
+  const [row] = await db.insert(proposals).values(proposal).returning();
+  return row!;
+}
+
+export async function markProposalAccepted(db: Db, id: string, acceptedTx: string) {
+  await db.update(proposals).set({ accepted: true, acceptedTx }).where(eq(proposals.id, id));
+}
+
+/** Finalises an executed proposal with its linked asset; answers the updated row. */
+export async function markProposalFinalised(
+  db: Db,
+  id: string,
+  execution: { executedTx: string; linkedAssetId: string },
+) {
+  const [row] = await db
+    .update(proposals)
+    .set({ isFinalised: true, ...execution })
+    .where(eq(proposals.id, id))
+    .returning();
+  return row!;
+}
+
+/** The indexer's row of this transaction's approval of the listing for the proposer, if indexed. */
+export async function findIndexedApproval(
+  db: Db,
+  approval: { chainId: number; txHash: string; listingId: string; proposer: string },
+) {
+  const [row] = await db
+    .select()
+    .from(chainApprovals)
+    .where(
+      and(
+        eq(chainApprovals.chainId, approval.chainId),
+        eq(chainApprovals.txHash, approval.txHash),
+        eq(chainApprovals.listingId, approval.listingId),
+        eq(chainApprovals.proposer, approval.proposer),
+      ),
+    );
+  return row;
+}
+
+/** The indexer's row of this transaction's integration that minted `newTokenId`, if indexed. */
+export async function findIndexedExecution(
+  db: Db,
+  execution: { chainId: number; txHash: string; newTokenId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(chainExecutions)
+    .where(
+      and(
+        eq(chainExecutions.chainId, execution.chainId),
+        eq(chainExecutions.txHash, execution.txHash),
+        eq(chainExecutions.newTokenId, execution.newTokenId),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Inserts the asset an executed integration minted (a proposal's or an offer's); answers its id, or
+ * undefined when that token is already an asset (recording the same execution again).
+ */
+export async function insertLinkedAsset(db: Db, linked: typeof assets.$inferInsert) {
+  const [row] = await db.insert(assets).values(linked).onConflictDoNothing().returning({ id: assets.id });
+  return row?.id;
+}
