@@ -2,11 +2,7 @@ import { ASSET_CATEGORIES, ASSET_GENRES } from "@meshlink/domain/constants/asset
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  choose,
-  collections,
-  renderAssetForm,
-} from "@/features/create-asset/components/create-asset-test-kit";
+import { choose, collections, renderAssetForm } from "@/test/create-asset-test-kit";
 import { servedChains } from "@/test/create-fixtures";
 import { fakeApi, ok } from "@/test/fake-api";
 

@@ -1,10 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  choose,
-  collections,
-  renderAssetForm,
-} from "@/features/create-asset/components/create-asset-test-kit";
+import { choose, collections, renderAssetForm } from "@/test/create-asset-test-kit";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
 import { fakeApi, failed, ok } from "@/test/fake-api";
 import { fakeXhr } from "@/test/fake-xhr";

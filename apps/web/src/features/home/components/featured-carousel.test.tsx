@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import FeaturedCarousel from "@/features/home/components/featured-carousel";
-import { sampleSlide, stubCarouselEnvironment } from "@/features/home/testing/carousel-environment";
+import { sampleSlide, stubCarouselEnvironment } from "@/test/carousel-environment";
 import { renderWithQuery } from "@/test/render-with-query";
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeaturedSection } from "@/features/home/components/featured-section";
 import { RecentlyListedSection } from "@/features/home/components/recently-listed-section";
 import { TrendingAssetsSection } from "@/features/home/components/trending-assets-section";
-import { sampleSlide, stubCarouselEnvironment } from "@/features/home/testing/carousel-environment";
+import { sampleSlide, stubCarouselEnvironment } from "@/test/carousel-environment";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetCard } from "@/test/sample-assets";

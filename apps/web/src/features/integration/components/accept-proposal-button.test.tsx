@@ -6,7 +6,7 @@ import { assetDetailsQuery } from "@/lib/queries/asset-details";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { AcceptProposalButton } from "@/features/integration/components/accept-proposal-button";
-import { liveAsset, proposalOnLive, renderIntegration } from "@/features/integration/integration-test-kit";
+import { liveAsset, proposalOnLive, renderIntegration } from "@/test/integration-test-kit";
 
 const proposal = proposalOnLive();
 const asset = liveAsset({ proposals: [proposal] });

@@ -4,12 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { ExecuteIntegrationModal } from "@/features/integration/components/execute-integration-modal";
-import {
-  GAME_COLLECTION,
-  liveAsset,
-  proposalOnLive,
-  renderIntegration,
-} from "@/features/integration/integration-test-kit";
+import { GAME_COLLECTION, liveAsset, proposalOnLive, renderIntegration } from "@/test/integration-test-kit";
 
 const proposal = proposalOnLive({ accepted: true });
 const asset = liveAsset({ proposals: [proposal] });

@@ -11,7 +11,7 @@ import {
   renderIntegration,
   STUDIO,
   STUDIO_WALLET,
-} from "@/features/integration/integration-test-kit";
+} from "@/test/integration-test-kit";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const panel = () => within(screen.getByRole("region", { name: "Integration" }));

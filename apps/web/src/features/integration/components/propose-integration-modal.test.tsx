@@ -11,7 +11,7 @@ import {
   proposalOnLive,
   renderIntegration,
   STUDIO_WALLET,
-} from "@/features/integration/integration-test-kit";
+} from "@/test/integration-test-kit";
 
 const asset = liveAsset();
 const mine = `GET /api/collections/mine?chainId=${LOCAL_CHAIN_ID}`;

@@ -15,7 +15,7 @@ import {
   liveAsset,
   proposalOnLive,
   STUDIO_WALLET,
-} from "@/features/integration/integration-test-kit";
+} from "@/test/integration-test-kit";
 
 // The asset page reloads between two attempts and now names another listing: the retry must act on
 // the new one, never reuse a step that was done for the old one.

@@ -7,12 +7,7 @@ import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { CancelListingDialog } from "@/features/listings/components/cancel-listing-dialog";
-import {
-  ChainProviders,
-  fakeReader,
-  listingAsset,
-  resetBetweenTests,
-} from "@/features/listings/components/listing-test-fixtures";
+import { ChainProviders, fakeReader, listingAsset, resetBetweenTests } from "@/test/listing-test-fixtures";
 
 const asset = listingAsset();
 const listingRef = ok({ listId: "7", assetId: asset._id, address: asset.address, tokenId: asset.tokenId });

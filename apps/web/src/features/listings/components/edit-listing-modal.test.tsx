@@ -16,7 +16,7 @@ import {
   NOW,
   RECIPIENT,
   resetBetweenTests,
-} from "@/features/listings/components/listing-test-fixtures";
+} from "@/test/listing-test-fixtures";
 
 const asset = listingAsset();
 const listingRef = ok({ listId: "7", assetId: asset._id, address: asset.address, tokenId: asset.tokenId });

@@ -8,12 +8,7 @@ import { fakeWriter, servedChains, STORE_ADDRESS, TX_HASH } from "@/test/create-
 import { failed, fakeApi, ok } from "@/test/fake-api";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails } from "@/test/sample-assets";
-import {
-  ChainProviders,
-  fakeReader,
-  RECIPIENT,
-  SELLER,
-} from "@/features/listings/components/listing-test-fixtures";
+import { ChainProviders, fakeReader, RECIPIENT, SELLER } from "@/test/listing-test-fixtures";
 import { REGISTRATION_REFUSED } from "@/features/listings/hooks/registration-steps";
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");

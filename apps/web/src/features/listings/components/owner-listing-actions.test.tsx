@@ -13,7 +13,7 @@ import {
   NOW,
   resetBetweenTests,
   SELLER,
-} from "@/features/listings/components/listing-test-fixtures";
+} from "@/test/listing-test-fixtures";
 import { OwnerListingActions } from "@/features/listings/components/owner-listing-actions";
 
 const owner: Viewer = { id: "u1", type: "creator" };

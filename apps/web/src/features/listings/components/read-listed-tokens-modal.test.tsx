@@ -16,7 +16,7 @@ import {
   RECIPIENT,
   resetBetweenTests,
   SELLER,
-} from "@/features/listings/components/listing-test-fixtures";
+} from "@/test/listing-test-fixtures";
 
 const asset = listingAsset();
 
