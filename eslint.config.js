@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import serverRules from "./apps/server/eslint.rules.js";
 import webRules from "./apps/web/eslint.rules.js";
 
 export default tseslint.config(
@@ -34,5 +35,6 @@ export default tseslint.config(
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...serverRules,
   ...webRules,
 );

@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Address, numberToHex } from "viem";
 import { startLocalChain } from "@meshlink/contracts/local-chain";
-import { connectChain } from "@meshlink/server/src/chain/chain-connection.ts";
+import { HTTP_OPTIONS, connectChain } from "@meshlink/server/src/chain/chain-connection.ts";
 import { fetchRange } from "@meshlink/server/src/chain/indexer/fetch-range.ts";
+import { bulkRpc } from "@meshlink/server/src/chain/indexer/json-rpc-http.ts";
 import { collectionTopics, decodeIndexedLog } from "@meshlink/server/src/chain/indexer/indexed-events.ts";
 import { applyRange } from "@meshlink/server/src/chain/indexer/apply-range.ts";
 import { makeTransferEvents } from "./make-events.ts";
@@ -62,9 +63,11 @@ try {
 
   const database = await openBenchDatabase();
   const collections = [collection.toLowerCase()];
+  // The calls the indexer's chain reader reads a range with (chain-reader.ts), on this thread.
+  const calls = { client: chain.client, rpc: bulkRpc(chain.rpcUrl, chain.client, HTTP_OPTIONS.timeout) };
   for (const { from, to } of ranges) {
     const input = { chainId: chain.chainId, store: chain.storeAddress!, collections, from, to };
-    const { writes } = await time("fetchRange", () => fetchRange(chain, input));
+    const { writes } = await time("fetchRange", () => fetchRange(calls, input));
     await time("write", () => database.db.transaction((tx) => applyRange(tx, chain.chainId, writes)));
   }
   console.log(`${raw.length} logs, ${database.label}, ranges of ${batchBlocks} blocks`);

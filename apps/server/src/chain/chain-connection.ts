@@ -1,5 +1,4 @@
 import { type Address, type PublicClient, createPublicClient, fallback, http } from "viem";
-import { type RpcRequest, bulkRpc } from "./indexer/json-rpc-http.ts";
 
 /** How the indexer follows a chain: one entry of CHAINS, with its defaults (decision 021). */
 export type IndexerOptions = {
@@ -24,8 +23,6 @@ export type ChainConnection = {
   rpcUrl: string;
   /** Reads through every configured RPC URL in turn (viem's fallback transport). */
   client: PublicClient;
-  /** Plain JSON-RPC calls to `rpcUrl` through the indexer's bulk client (indexer/json-rpc-http.ts). */
-  rpc: RpcRequest;
   /** Undefined when no Store address is configured for `chainId`. */
   storeAddress: Address | undefined;
   /** This chain's start block, confirmation depth and range size (CHAINS). */
@@ -75,7 +72,6 @@ export function connectChain(endpoint: ChainEndpoint): ChainConnection {
     name: endpoint.name ?? `Chain ${chainId}`,
     rpcUrl: rpcUrls[0],
     client,
-    rpc: bulkRpc(rpcUrls[0], client, HTTP_OPTIONS.timeout),
     // Lowercase, as every address the database holds and the API answers.
     storeAddress: storeAddress?.toLowerCase() as Address | undefined,
     indexer: endpoint.indexer ?? DEFAULT_INDEXER,

@@ -13,7 +13,7 @@ import { walletUser } from "../testing/catalog-test-kit.ts";
 import { mintAsset, recordCollection } from "../testing/catalog-journey.ts";
 import { freePort } from "../testing/start-test-chain.ts";
 import { readCursor } from "./indexer/apply-batch.ts";
-import { blockHash } from "./indexer/read-range.ts";
+import { chainReader } from "./indexer/chain-reader.ts";
 import { type OpenChains, openChains } from "./open-chains.ts";
 import { isProcessRunning } from "../process/is-process-running.ts";
 
@@ -121,7 +121,8 @@ describe("a local chain killed or cut back under a running server", () => {
 
       await bringChainBack();
       const cursor = await readCursor(database.db, 31337);
-      expect(await blockHash(chain.chains.get(31337)!, cursor!.blockNumber)).toBe(cursor!.blockHash);
+      const reader = chainReader(chain.chains.get(31337)!);
+      expect(await reader.blockHash(cursor!.blockNumber)).toBe(cursor!.blockHash);
       const page = await app.inject({ method: "GET", url: first.url });
       expect(page.json<{ data: { name: string } }>().data.name).toBe("Kept Crate");
       const mine = await app.inject({

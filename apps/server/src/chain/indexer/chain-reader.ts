@@ -1,6 +1,6 @@
 import { type ChainConnection, HTTP_OPTIONS } from "../chain-connection.ts";
 import { fetchRange } from "./fetch-range.ts";
-import type { RpcRequest } from "./json-rpc-http.ts";
+import { bulkRpc, type RpcRequest } from "./json-rpc-http.ts";
 import type { RangeWrites } from "./prepare-range.ts";
 import { startRangeReader } from "./range-reader.ts";
 import { blockHash, type FetchedRange, type RangeInput, readRangeHere } from "./read-range.ts";
@@ -34,7 +34,7 @@ type ChainReaderOptions = {
   /** Read and prepare ranges on a worker thread of their own (the server, the bench). */
   thread?: boolean;
   keepBlocks?: () => Promise<void>;
-  /** The node's plain calls on this thread; by default the connection's (Node's HTTP client). */
+  /** The node's plain calls on this thread; by default Node's HTTP client to the first RPC URL. */
   rpc?: RpcRequest;
 };
 
@@ -44,7 +44,7 @@ const readers = new WeakMap<ChainConnection, ChainReader>();
 /** Opens the indexer's reading of `chain`: the indexer's steps on `chain` use it from now on. */
 export function openChainReader(chain: ChainConnection, options: ChainReaderOptions = {}): ChainReader {
   const { chainId, rpcUrl, storeAddress, client } = chain;
-  const rpc = options.rpc ?? chain.rpc;
+  const rpc = options.rpc ?? bulkRpc(rpcUrl, client, HTTP_OPTIONS.timeout);
   const source = { chainId, storeAddress, client, rpc };
   const thread = options.thread
     ? startRangeReader({ chainId, rpcUrl, storeAddress, httpOptions: HTTP_OPTIONS })

@@ -19,8 +19,10 @@ import { findActivity } from "../../services/find-activity.ts";
 import { findAssetListings } from "../../services/listings/find-asset-listings.ts";
 import type { ChainConnection } from "../chain-connection.ts";
 import { readCursor } from "./apply-batch.ts";
+import { openChainReader } from "./chain-reader.ts";
 import { indexNextRange } from "./index-next-range.ts";
 import { indexedAbi } from "./indexed-events.ts";
+import type { RpcRequest } from "./json-rpc-http.ts";
 
 // Whatever a field of an indexed event holds within its ABI type (a seller's uint64 expiration, a
 // creator's name with NUL characters, uint256 ids and amounts) and whatever time a block claims,
@@ -156,23 +158,25 @@ function nodeWith(chainId: number, logs: Log[], time: bigint) {
     rpcUrl: "in-process",
     storeAddress: store,
     client: { getBlock: () => Promise.resolve({ timestamp: time }) } as never,
-    rpc: (method, params, read) => {
-      let result: unknown = numberToHex(head);
-      if (method === "eth_getBlockByNumber") result = { hash: hashOf(Number(params[0])) };
-      if (method === "eth_getLogs") {
-        const [{ address: asked, topics, fromBlock }] = params as [
-          { address: string[]; topics: [string[]]; fromBlock: Hex },
-        ];
-        result =
-          fromBlock === "0x1"
-            ? logs.filter((log) => asked.includes(log.address) && topics[0].includes(log.topics[0]!))
-            : [];
-      }
-      const body = Buffer.from(JSON.stringify({ jsonrpc: "2.0", id: 1, result }));
-      // As json-rpc-http.ts: a reader that cannot vouch for the answer leaves it to the whole parse.
-      return Promise.resolve(read?.(body) ?? result);
-    },
   };
+  const rpc: RpcRequest = (method, params, read) => {
+    let result: unknown = numberToHex(head);
+    if (method === "eth_getBlockByNumber") result = { hash: hashOf(Number(params[0])) };
+    if (method === "eth_getLogs") {
+      const [{ address: asked, topics, fromBlock }] = params as [
+        { address: string[]; topics: [string[]]; fromBlock: Hex },
+      ];
+      result =
+        fromBlock === "0x1"
+          ? logs.filter((log) => asked.includes(log.address) && topics[0].includes(log.topics[0]!))
+          : [];
+    }
+    const body = Buffer.from(JSON.stringify({ jsonrpc: "2.0", id: 1, result }));
+    // As json-rpc-http.ts: a reader that cannot vouch for the answer leaves it to the whole parse.
+    return Promise.resolve(read?.(body) ?? result);
+  };
+  // The indexer's steps on `chain` read through this node (chain-reader.ts).
+  openChainReader(chain, { rpc });
   return { chain, mine: () => void head++ };
 }
 

@@ -1,5 +1,6 @@
 import type { PublicClient } from "viem";
 import { describe, expect, it } from "vitest";
+import type { ChainConnection } from "../chain-connection.ts";
 import { type ChainReader, openChainReader } from "./chain-reader.ts";
 import { prefetchAfter, takePrefetched } from "./read-range.ts";
 
@@ -9,15 +10,14 @@ const hashOf = (n: bigint) => `0x${n.toString(16).padStart(64, "0")}`;
 function fakeChain(getLogs: () => Promise<unknown[]> = () => Promise.resolve([])): ChainReader {
   const rpc = (method: string, params: unknown[]) =>
     method === "eth_getLogs" ? getLogs() : Promise.resolve({ hash: hashOf(BigInt(params[0] as string)) });
-  const chain = {
+  const chain: ChainConnection = {
     chainId: 31337,
     name: "Local",
     indexer: { batchBlocks: 2000 },
     rpcUrl: "http://fake",
     client: {} as PublicClient,
-    rpc,
     storeAddress: "0x00000000000000000000000000000000000000aa",
-  } as const;
+  };
   return openChainReader(chain, { rpc });
 }
 

@@ -1,45 +1,23 @@
 import type { ChainConnection } from "../../chain/chain-connection.ts";
-import { type Cursor, CursorMovedError, readCursor } from "../../chain/indexer/apply-batch.ts";
-import { blockHash } from "../../chain/indexer/read-range.ts";
-import { indexNextRange } from "../../chain/indexer/index-next-range.ts";
+import {
+  IndexerBehindError,
+  indexThroughBlock as applyThrough,
+} from "../../chain/indexer/index-through-block.ts";
 import type { Db } from "../../db/database.ts";
 import { ServiceError } from "../service-error.ts";
 
-const WAIT_MS = 100;
 const INDEXER_BEHIND = "The chain indexer is behind; try again shortly";
-const TIMEOUT_MS = 60_000;
 
 /**
- * Makes the indexer apply every block up to `blockNumber` before the caller records what a
- * transaction in it created: the indexer's own steps (the one path by which chain facts enter the
- * database, docs/decisions/004-indexer.md), run here instead of waiting for its next poll. A step
- * racing the background indexer is refused by the cursor check and simply re-read.
+ * Waits until the indexer has applied every block up to `blockNumber` (running its steps itself:
+ * chain/indexer/index-through-block.ts), so that what a transaction in it created can be recorded.
+ * An indexer that is behind, or cannot apply a block, refuses the write as unavailable, not a 500.
  */
 export async function indexThroughBlock(db: Db, chain: ChainConnection, blockNumber: bigint | number) {
-  const target = Number(blockNumber);
-  const deadline = Date.now() + TIMEOUT_MS;
-  for (;;) {
-    const cursor = await readCursor(db, chain.chainId);
-    // Past the block, on the chain as it is now: a cursor on blocks the chain lost (which the catalog
-    // would otherwise be recorded against) is rolled back by the steps below first.
-    if (cursor && cursor.blockNumber >= target && (await stillOnChain(chain, cursor))) return;
-    if (Date.now() > deadline) throw new ServiceError("UNAVAILABLE", INDEXER_BEHIND);
-    try {
-      const step = await indexNextRange(db, chain, chain.indexer);
-      // Not yet confirmed deeply enough (the chain's confirmation depth): wait for more blocks.
-      if (step.status === "caught-up" || step.status === "retry") await pause(WAIT_MS);
-    } catch (error) {
-      // A block the indexer cannot apply: the background indexer logs it once and health shows it
-      // degraded (docs/decisions/004-indexer.md); the writer is told it is behind, not a 500.
-      if (!(error instanceof CursorMovedError)) throw new ServiceError("UNAVAILABLE", INDEXER_BEHIND);
-    }
+  try {
+    await applyThrough(db, chain, blockNumber);
+  } catch (error) {
+    if (error instanceof IndexerBehindError) throw new ServiceError("UNAVAILABLE", INDEXER_BEHIND);
+    throw error;
   }
 }
-
-const stillOnChain = (chain: ChainConnection, cursor: Cursor) =>
-  blockHash(chain, cursor.blockNumber).then(
-    (hash) => hash === cursor.blockHash,
-    () => false,
-  );
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { ChainConnection } from "../../chain/chain-connection.ts";
 import { batchLockKey, type Cursor, readCursor } from "../../chain/indexer/apply-batch.ts";
-import { blockHash } from "../../chain/indexer/read-range.ts";
+import { chainReader } from "../../chain/indexer/chain-reader.ts";
 import { assets, collections } from "../../db/schema-catalog.ts";
 import { chainCollections, chainCursors } from "../../db/schema-chain.ts";
 import { importedCollections } from "../../db/schema-imports.ts";
@@ -44,7 +44,7 @@ export async function importCollection(
   const contract = await readTokenContract(chain.client, address);
   if (!contract) throw new ServiceError("UNPROCESSABLE", IMPORT_ERRORS.notTokenContract);
   if (contract.owner !== account) throw new ServiceError("UNPROCESSABLE", IMPORT_ERRORS.notOwner);
-  const head = Number(await chain.rpc("eth_blockNumber", []));
+  const head = await chainReader(chain).head();
   const startBlock = chain.indexer.startBlock ?? 0;
   const deployment = await findDeployment(chain, address, head, startBlock);
   for (let attempt = 1; ; attempt++) {
@@ -166,7 +166,8 @@ async function readSince(
     throw new ChainMoved();
   }
   // The last block read before is still the chain's, so every block up to it is (hashes chain).
-  if (before && (await blockHash(chain, before.blockNumber)) !== before.blockHash) throw new ChainMoved();
+  const reader = chainReader(chain);
+  if (before && (await reader.blockHash(before.blockNumber)) !== before.blockHash) throw new ChainMoved();
   if (!cursor || cursor.blockNumber === before?.blockNumber) return [];
   const since = await readCollectionHistory(chain, {
     address: input.address,
@@ -176,17 +177,18 @@ async function readSince(
     counted: history.transfers,
   });
   // Up to the cursor as the database has it: the ranges read end on its block and hash.
-  if ((await blockHash(chain, cursor.blockNumber)) !== cursor.blockHash) throw new ChainMoved();
+  if ((await reader.blockHash(cursor.blockNumber)) !== cursor.blockHash) throw new ChainMoved();
   return since.ranges;
 }
 
 // Every range's end block still the one its logs were read under: the chain did not reorganise
 // them away while the rest was read (the cursor's own block is checked again under the lock).
 async function checkRangesStill(chain: ChainConnection, history: CollectionHistory) {
+  const reader = chainReader(chain);
   const still = await mapLimited(
     history.ranges,
     8,
-    async (range) => (await blockHash(chain, range.to)) === range.endHash,
+    async (range) => (await reader.blockHash(range.to)) === range.endHash,
   );
   if (still.includes(false)) throw new ChainMoved();
 }
