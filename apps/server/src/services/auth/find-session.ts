@@ -1,7 +1,6 @@
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { sessions } from "../../db/schema.ts";
+import { findLiveSession } from "../../db/queries/sign-ins.ts";
 import { loadCurrentUser } from "../users/load-current-user.ts";
 import { hashSecret } from "./secrets.ts";
 
@@ -17,16 +16,7 @@ export type SignedIn = {
 
 /** The live (unexpired, unrevoked) session of a bearer token, or null. */
 export async function findSession({ db }: { db: Db }, token: string): Promise<SignedIn | null> {
-  const [session] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSecret(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
+  const session = await findLiveSession(db, hashSecret(token));
   if (!session) return null;
   const user = await loadCurrentUser({ db }, session.userId);
   if (!user) return null;

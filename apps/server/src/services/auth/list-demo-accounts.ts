@@ -1,8 +1,7 @@
 import type { DemoAccount } from "@meshlink/domain/auth/demo-accounts.types";
 import { ANVIL_ACCOUNT_ADDRESSES } from "@meshlink/domain/constants/anvil-accounts";
-import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { userAddresses, users } from "../../db/schema.ts";
+import { findWalletUsers } from "../../db/queries/users.ts";
 import { DEMO_USERS } from "../../seed/demo-catalog.ts";
 
 const seedAccounts = new Set(DEMO_USERS.map((user) => user.accountIndex));
@@ -16,11 +15,7 @@ const seedAccounts = new Set(DEMO_USERS.map((user) => user.accountIndex));
 export async function listDemoAccounts({ db }: { db: Db }): Promise<DemoAccount[]> {
   const lowered = ANVIL_ACCOUNT_ADDRESSES.map((address) => address.toLowerCase());
   // The ten addresses are looked up by user_addresses' primary key.
-  const rows = await db
-    .select({ address: userAddresses.address, id: users.id, name: users.name, type: users.type })
-    .from(userAddresses)
-    .innerJoin(users, eq(users.id, userAddresses.userId))
-    .where(inArray(userAddresses.address, lowered));
+  const rows = await findWalletUsers(db, lowered);
   const byAddress = new Map(rows.map((row) => [row.address, row]));
 
   const accounts = lowered.map((address, index): DemoAccount => {

@@ -1,8 +1,7 @@
 import type { Session } from "@meshlink/domain/auth/login.types";
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { sessions, userAddresses } from "../../db/schema.ts";
+import { insertSession, setLoginSignature } from "../../db/queries/sign-ins.ts";
 import { findUserIdByAddress, loadCurrentUser } from "../users/load-current-user.ts";
 import { hashSecret, randomToken } from "./secrets.ts";
 import { findValidSignIn } from "./sign-ins.ts";
@@ -24,7 +23,7 @@ export async function logIn(
 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + deps.sessionTtlMs);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashSecret(token),
     userId,
     signInId: signIn.id,
@@ -33,10 +32,7 @@ export async function logIn(
   });
   // Spec section 3: the address record carries the signature it last logged in with — as its hash,
   // since the signature itself logs in until the sign-in expires.
-  await db
-    .update(userAddresses)
-    .set({ loginSignatureHash: hashSecret(input.signature) })
-    .where(eq(userAddresses.address, input.address));
+  await setLoginSignature(db, { address: input.address }, hashSecret(input.signature));
 
   const user = await loadCurrentUser(deps, userId);
   if (!user) return null;

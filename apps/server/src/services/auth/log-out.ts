@@ -1,7 +1,6 @@
 import { isSameAddress } from "@meshlink/domain/entities/address";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { sessions, signIns, userAddresses } from "../../db/schema.ts";
+import { revokeSession, revokeSignIn, setLoginSignature } from "../../db/queries/sign-ins.ts";
 import type { EventBus } from "../../realtime/event-bus.ts";
 import type { SignedIn } from "./find-session.ts";
 
@@ -15,20 +14,9 @@ export async function logOut(
   signedIn: SignedIn,
   address: string,
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(eq(sessions.id, signedIn.sessionId));
+  await revokeSession(db, signedIn.sessionId);
   await bus.publish({ endedSessionId: signedIn.sessionId });
   if (!isSameAddress(address, signedIn.address)) return;
-  if (signedIn.signInId) {
-    await db
-      .update(signIns)
-      .set({ revokedAt: sql`now()` })
-      .where(eq(signIns.id, signedIn.signInId));
-  }
-  await db
-    .update(userAddresses)
-    .set({ loginSignatureHash: null })
-    .where(and(eq(userAddresses.address, signedIn.address), eq(userAddresses.userId, signedIn.user._id)));
+  if (signedIn.signInId) await revokeSignIn(db, signedIn.signInId);
+  await setLoginSignature(db, { address: signedIn.address, userId: signedIn.user._id }, null);
 }

@@ -1,11 +1,10 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { addWalletRequestId, SETTINGS_ERRORS } from "@meshlink/domain/user-settings.types";
-import { eq } from "drizzle-orm";
 import type { Hex } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import type { Db } from "../../db/database.ts";
-import { userAddresses } from "../../db/schema.ts";
+import { findWalletUserId, insertUserWallet } from "../../db/queries/users.ts";
 import { checkSignInMessage } from "../auth/check-sign-in-message.ts";
 import { consumeNonce } from "../auth/consume-nonce.ts";
 import { verifySignature, type SignatureDeps } from "../auth/verify-signature.ts";
@@ -28,17 +27,9 @@ export async function addWallet(
   await proveControl(deps, userId, input);
   const address = input.address.toLowerCase();
   const added = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(userAddresses)
-      .values({ address, userId })
-      .onConflictDoNothing({ target: userAddresses.address })
-      .returning({ address: userAddresses.address });
-    if (inserted.length > 0) return true;
-    const [owner] = await tx
-      .select({ userId: userAddresses.userId })
-      .from(userAddresses)
-      .where(eq(userAddresses.address, address));
-    if (owner?.userId !== userId) throw new ServiceError("CONFLICT", SETTINGS_ERRORS.walletOfAnotherUser);
+    if (await insertUserWallet(tx, userId, address)) return true;
+    if ((await findWalletUserId(tx, address)) !== userId)
+      throw new ServiceError("CONFLICT", SETTINGS_ERRORS.walletOfAnotherUser);
     return false;
   });
   const user = await loadCurrentUser(deps, userId);

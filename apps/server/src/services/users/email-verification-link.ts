@@ -1,16 +1,14 @@
 import { EMAIL_VERIFICATION_TTL_MS } from "@meshlink/domain/auth/sign-in-rules";
 import type { Db } from "../../db/database.ts";
-import { emailVerifications } from "../../db/schema.ts";
+import { insertEmailVerification } from "../../db/queries/users.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { hashSecret, randomToken } from "../auth/secrets.ts";
 import { verificationEmail } from "./verification-email.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** A single-use /verify/{token} link for `email`, stored (hashed) with the change that needs it. */
-export async function issueVerificationLink(tx: Tx, input: { userId: string; email: string }) {
+export async function issueVerificationLink(tx: Db, input: { userId: string; email: string }) {
   const token = randomToken();
-  await tx.insert(emailVerifications).values({
+  await insertEmailVerification(tx, {
     tokenHash: hashSecret(token),
     userId: input.userId,
     email: input.email,

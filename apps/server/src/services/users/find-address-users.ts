@@ -1,6 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { userAddresses, users } from "../../db/schema.ts";
+import { findWalletUsers } from "../../db/queries/users.ts";
 
 export type AddressUser = { _id: string; name: string };
 
@@ -13,11 +12,6 @@ export async function findAddressUsers(
   addresses: readonly (string | null)[],
 ): Promise<Map<string, AddressUser>> {
   const wanted = [...new Set(addresses.filter((address): address is string => !!address))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ address: userAddresses.address, id: users.id, name: users.name })
-    .from(userAddresses)
-    .innerJoin(users, eq(users.id, userAddresses.userId))
-    .where(inArray(userAddresses.address, wanted));
+  const rows = await findWalletUsers(db, wanted);
   return new Map(rows.map((row) => [row.address, { _id: row.id, name: row.name }]));
 }

@@ -1,8 +1,8 @@
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import type { UserProfile } from "@meshlink/domain/users-api.types";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { users } from "../../db/schema.ts";
+import { findUserById } from "../../db/queries/users.ts";
 import { rowsOf } from "../collections/find-collection-cards.ts";
 import { loadProfileOwner } from "./load-profile-owner.ts";
 import {
@@ -18,8 +18,8 @@ type Counts = { assets: number; collections: number; made: number; received: num
 export async function findUserProfile({ db }: { db: Db }, id: string): Promise<UserProfile> {
   const owner = await loadProfileOwner(db, id);
   const userId = sql`${owner.id}::uuid`;
-  const [[user], countRows] = await Promise.all([
-    db.select().from(users).where(eq(users.id, owner.id)),
+  const [user, countRows] = await Promise.all([
+    findUserById(db, owner.id),
     db.execute(sql`select ${assetsCreatedCount(userId)} as assets,
       ${collectionsCreatedCount(userId)} as collections,
       ${integrationsCount("made", owner.wallets)} as made,

@@ -1,17 +1,12 @@
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { userAddresses, users } from "../../db/schema.ts";
+import { findUserById, findUserWallets, findWalletUserId } from "../../db/queries/users.ts";
 
 /** The user's own record (spec section 3 plus email), or null when there is no such user. */
 export async function loadCurrentUser({ db }: { db: Db }, userId: string): Promise<CurrentUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) return null;
-  const addresses = await db
-    .select({ address: userAddresses.address })
-    .from(userAddresses)
-    .where(eq(userAddresses.userId, userId))
-    .orderBy(asc(userAddresses.createdAt), asc(userAddresses.address));
+  const addresses = await findUserWallets(db, userId);
   return {
     _id: user.id,
     name: user.name,
@@ -33,9 +28,5 @@ export async function loadCurrentUser({ db }: { db: Db }, userId: string): Promi
 
 /** The id of the user who registered `address` (lowercase), if any. */
 export async function findUserIdByAddress({ db }: { db: Db }, address: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: userAddresses.userId })
-    .from(userAddresses)
-    .where(eq(userAddresses.address, address));
-  return row?.userId ?? null;
+  return (await findWalletUserId(db, address)) ?? null;
 }

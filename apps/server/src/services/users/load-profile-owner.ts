@@ -1,8 +1,7 @@
 import { USER_NOT_FOUND } from "@meshlink/domain/users-api.types";
 import { ZRecordId } from "@meshlink/domain/entities/scalars";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { rowsOf } from "../collections/find-collection-cards.ts";
+import { findUserWithWallets } from "../../db/queries/users.ts";
 import { ServiceError } from "../service-error.ts";
 
 /** Whose profile a request names: the user's id and every wallet they registered (lowercase), oldest first. */
@@ -15,10 +14,7 @@ export type ProfileOwner = { id: string; wallets: string[] };
  */
 export async function loadProfileOwner(db: Db, id: string): Promise<ProfileOwner> {
   if (!ZRecordId.safeParse(id).success) throw new ServiceError("NOT_FOUND", USER_NOT_FOUND);
-  const result = await db.execute(sql`select u.id,
-      array(select ua.address from user_addresses ua where ua.user_id = u.id order by ua.created_at, ua.address) as wallets
-    from users u where u.id = ${id}`);
-  const [row] = rowsOf<ProfileOwner>(result);
+  const row = await findUserWithWallets(db, id);
   if (!row) throw new ServiceError("NOT_FOUND", USER_NOT_FOUND);
   return { id: row.id, wallets: row.wallets };
 }

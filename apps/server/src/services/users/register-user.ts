@@ -2,9 +2,14 @@ import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { EMAIL_VERIFICATION_TTL_MS } from "@meshlink/domain/auth/sign-in-rules";
 import { NAME_MESSAGES } from "@meshlink/domain/validation/display-name";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { emailVerifications, userAddresses, users } from "../../db/schema.ts";
+import {
+  findUserIdByEmail,
+  findWalletUserId,
+  insertEmailVerification,
+  insertUser,
+  lockUserNames,
+} from "../../db/queries/users.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { hashSecret, randomToken } from "../auth/secrets.ts";
 import { findValidSignIn } from "../auth/sign-ins.ts";
@@ -13,9 +18,6 @@ import { clashingName } from "./name-skeleton.ts";
 import { violatedUniqueConstraint } from "./unique-violation.ts";
 import { verificationEmail } from "./verification-email.ts";
 import { ServiceError } from "../service-error.ts";
-
-// pg_advisory_xact_lock key of the name check ("MLnm").
-const USER_NAMES_LOCK = 0x4d4c6e6d;
 
 type RegisterDeps = {
   db: Db;
@@ -37,38 +39,29 @@ export async function registerUser(
   if (!(await findValidSignIn(deps, input)))
     throw new ServiceError("INVALID_SIGNATURE", AUTH_ERRORS.invalidSignature);
   const email = input.email.toLowerCase();
-  const [walletTaken] = await db.select().from(userAddresses).where(eq(userAddresses.address, input.address));
-  if (walletTaken) throw new ServiceError("CONFLICT", AUTH_ERRORS.walletTaken);
-  const [emailTaken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (emailTaken) throw new ServiceError("CONFLICT", AUTH_ERRORS.emailTaken);
+  if (await findWalletUserId(db, input.address)) throw new ServiceError("CONFLICT", AUTH_ERRORS.walletTaken);
+  if (await findUserIdByEmail(db, email)) throw new ServiceError("CONFLICT", AUTH_ERRORS.emailTaken);
 
   const token = randomToken();
   let userId: string;
   try {
     userId = await db.transaction(async (tx) => {
       // One registration at a time compares names, so two look-alikes cannot both get in.
-      await tx.execute(sql`select pg_advisory_xact_lock(${USER_NAMES_LOCK})`);
-      const names = await tx.select({ name: users.name }).from(users);
-      if (
-        clashingName(
-          input.name,
-          names.map((row) => row.name),
-        )
-      )
+      if (clashingName(input.name, await lockUserNames(tx)))
         throw new ServiceError("CONFLICT", NAME_MESSAGES.taken);
-      const [user] = await tx
-        .insert(users)
-        .values({ name: input.name, email, type: input.type, defaultAddress: input.address })
-        .returning({ id: users.id });
-      if (!user) throw new Error("users insert returned no row");
-      await tx.insert(userAddresses).values({ address: input.address, userId: user.id });
-      await tx.insert(emailVerifications).values({
+      const id = await insertUser(tx, {
+        name: input.name,
+        email,
+        type: input.type,
+        defaultAddress: input.address,
+      });
+      await insertEmailVerification(tx, {
         tokenHash: hashSecret(token),
-        userId: user.id,
+        userId: id,
         email,
         expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS),
       });
-      return user.id;
+      return id;
     });
   } catch (error) {
     // A concurrent registration got there between the checks above and the insert.

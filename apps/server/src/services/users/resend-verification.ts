@@ -1,7 +1,6 @@
 import { SETTINGS_ERRORS } from "@meshlink/domain/user-settings.types";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { users } from "../../db/schema.ts";
+import { lockUser } from "../../db/queries/users.ts";
 import {
   issueVerificationLink,
   mailVerificationLink,
@@ -20,7 +19,7 @@ export async function resendVerification(
   userId: string,
 ): Promise<{ email: string }> {
   const { link, name } = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    const user = await lockUser(tx, userId);
     if (!user) throw new Error(`user ${userId} vanished while asking for a verification mail`);
     if (user.emailVerifiedAt) throw new ServiceError("CONFLICT", SETTINGS_ERRORS.emailAlreadyVerified);
     return { name: user.name, link: await issueVerificationLink(tx, { userId, email: user.email }) };

@@ -5,9 +5,10 @@ import {
   SETTINGS_ERRORS,
   type ProfileImageKind,
 } from "@meshlink/domain/user-settings.types";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { images, users } from "../../db/schema.ts";
+import { updateUser } from "../../db/queries/users.ts";
+import { images } from "../../db/schema.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
 import { fieldRefusal } from "../service-error.ts";
 
@@ -38,10 +39,7 @@ export async function saveProfileImage(
       kind === "avatar"
         ? { avatar: key, avatarUrl: imageUrl(key) }
         : { banner: key, bannerUrl: imageUrl(key) };
-    await tx
-      .update(users)
-      .set({ ...columns, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await updateUser(tx, userId, columns);
   });
   const user = await loadCurrentUser(deps, userId);
   if (!user) throw new Error(`user ${userId} vanished after saving an image`);

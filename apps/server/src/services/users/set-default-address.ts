@@ -1,8 +1,7 @@
 import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
 import { SETTINGS_ERRORS } from "@meshlink/domain/user-settings.types";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { userAddresses, users } from "../../db/schema.ts";
+import { lockUserWallet, updateUser } from "../../db/queries/users.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
 import { fieldRefusal } from "../service-error.ts";
 
@@ -18,16 +17,9 @@ export async function setDefaultAddress(
 ): Promise<CurrentUser> {
   const wallet = address.toLowerCase();
   await deps.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ address: userAddresses.address })
-      .from(userAddresses)
-      .where(and(eq(userAddresses.address, wallet), eq(userAddresses.userId, userId)))
-      .for("share");
+    const owned = await lockUserWallet(tx, userId, wallet);
     if (!owned) throw fieldRefusal("INVALID_REQUEST", "address", SETTINGS_ERRORS.walletNotYours);
-    await tx
-      .update(users)
-      .set({ defaultAddress: wallet, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await updateUser(tx, userId, { defaultAddress: wallet });
   });
   const user = await loadCurrentUser(deps, userId);
   if (!user) throw new Error(`user ${userId} vanished after choosing a default wallet`);
