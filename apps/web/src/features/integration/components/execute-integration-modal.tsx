@@ -14,15 +14,22 @@ type IntegratedAsset = Pick<AssetDetails, "address" | "tokenId" | "blockchain">;
 type ExecuteIntegrationModalProps = {
   asset: IntegratedAsset;
   proposal: Pick<Proposal, "_id" | "listingId" | "offererCollectionAddress">;
+  /** Told when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** The enabled Integrate button: executeListing, the new token, the linked asset's page. */
-export function ExecuteIntegrationModal({ asset, proposal }: ExecuteIntegrationModalProps) {
+export function ExecuteIntegrationModal({
+  asset,
+  proposal,
+  onOpenChange: toldOpen,
+}: ExecuteIntegrationModalProps) {
   const [open, setOpen] = useState(false);
   const flow = useExecuteIntegration(asset, proposal);
   const onOpenChange = (next: boolean) => {
     if (flow.running) return;
     setOpen(next);
+    toldOpen?.(next);
     // Reloading flips the panel to "integrated", which unmounts this dialog: wait until it closes.
     if (!next && flow.linked) void flow.refreshAsset();
   };

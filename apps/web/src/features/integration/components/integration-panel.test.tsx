@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { sampleListing } from "@meshlink/domain/entities/samples";
 import { servedChains } from "@/test/create-fixtures";
@@ -112,5 +113,28 @@ describe("IntegrationPanel (spec section 4, in its order)", () => {
   it("offers no choice of listing when there is one", () => {
     renderPanel();
     expect(panel().queryByRole("combobox", { name: "Listing" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the Integrate dialog open when a live update moves the panel past accepted", async () => {
+    const accepted = liveAsset({ proposals: [proposalOnLive({ accepted: true })] });
+    const integrated = liveAsset({ proposals: [proposalOnLive({ accepted: true, isFinalised: true })] });
+    let showAsset: (asset: typeof accepted) => void = () => {};
+    function LivePage() {
+      const [asset, setAsset] = useState(accepted);
+      showAsset = setAsset;
+      return <IntegrationPanel asset={asset} viewer={STUDIO} account={STUDIO_WALLET} now={NOW} />;
+    }
+    fakeApi({ "GET /api/chains": ok(servedChains()) });
+    const { user } = renderIntegration(<LivePage />);
+    await user.click(panel().getByRole("button", { name: "Integrate" }));
+    expect(screen.getByRole("dialog", { name: "Integrate asset" })).toBeInTheDocument();
+
+    // The page's own socket reloads the asset: the proposal now reads as executed.
+    act(() => showAsset(integrated));
+    expect(screen.getByRole("region", { name: "Integration", hidden: true })).toHaveAttribute(
+      "data-state",
+      "finalised",
+    );
+    expect(screen.getByRole("dialog", { name: "Integrate asset" })).toBeInTheDocument();
   });
 });

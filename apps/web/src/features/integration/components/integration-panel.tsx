@@ -3,7 +3,7 @@ import type { Listing } from "@meshlink/domain/entities/listing";
 import type { Proposal } from "@meshlink/domain/entities/proposal";
 import { integrationPanelState, type IntegrationPanelState } from "@meshlink/domain/rules/integration-panel";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { Address } from "viem";
 import { Button } from "@/ui/button";
 import { ButtonLink } from "@/ui/button-link";
@@ -21,14 +21,29 @@ type IntegrationPanelProps = {
 /** Spec section 4 "Integration panel for non-owners": one state of the domain rule, one rendering. */
 export function IntegrationPanel({ asset, viewer, account, now = new Date() }: IntegrationPanelProps) {
   const panel = integrationPanelState(viewer, asset, now);
+  // The proposal whose Integrate dialog is open: the dialog stays, showing its progress and result,
+  // when a live update reloads the asset mid-way and moves the panel past "accepted".
+  const [executing, setExecuting] = useState<Proposal | null>(null);
   if (panel.state === "owner") return null;
+  const accepted = panel.state === "accepted" ? panel.proposal : executing;
   return (
     <section
       aria-label="Integration"
       data-state={panel.state}
       className="flex w-full flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      {render(panel, asset, account)}
+      {accepted ? (
+        <>
+          {text("The owner accepted your proposal.")}
+          <ExecuteIntegrationModal
+            asset={asset}
+            proposal={accepted}
+            onOpenChange={(open) => setExecuting(open ? accepted : null)}
+          />
+        </>
+      ) : (
+        panel.state !== "accepted" && render(panel, asset, account)
+      )}
     </section>
   );
 }
@@ -36,7 +51,7 @@ export function IntegrationPanel({ asset, viewer, account, now = new Date() }: I
 const text = (value: string) => <p className="text-sm text-fg-muted">{value}</p>;
 
 function render(
-  panel: Exclude<IntegrationPanelState<Listing, Proposal>, { state: "owner" }>,
+  panel: Exclude<IntegrationPanelState<Listing, Proposal>, { state: "owner" | "accepted" }>,
   asset: AssetDetails,
   account: string,
 ): ReactNode {
@@ -62,13 +77,6 @@ function render(
           <Button disabled className="w-full sm:w-auto">
             {panel.button.label}
           </Button>
-        </>
-      );
-    case "accepted":
-      return (
-        <>
-          {text("The owner accepted your proposal.")}
-          <ExecuteIntegrationModal asset={asset} proposal={panel.proposal} />
         </>
       );
     case "propose":
