@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { assets, collections } from "../db/schema.ts";
+import { findAssetAtAddress } from "../db/queries/assets.ts";
+import { findNewestCollectionNamed } from "../db/queries/collections.ts";
 
 // Link previews (Open Graph, Twitter cards) for the pages people share: an asset and a collection.
 // Crawlers do not run the SPA, so the server writes the tags into index.html's <head>. Only <meta>
@@ -19,11 +19,7 @@ export async function findPageMeta(db: Db, pathname: string): Promise<PageMeta |
   if (!first || !second || rest.length > 0) return null;
   if (kind === "asset") {
     if (!ADDRESS.test(first) || !TOKEN_ID.test(second)) return null;
-    const [row] = await db
-      .select({ name: assets.name, description: assets.description, imageKey: assets.imageKey })
-      .from(assets)
-      .where(and(eq(assets.collectionAddress, first.toLowerCase()), eq(assets.tokenId, second)))
-      .limit(1);
+    const row = await findAssetAtAddress(db, first.toLowerCase(), second);
     return row
       ? { title: row.name, description: markdownToText(row.description), imageKey: row.imageKey }
       : null;
@@ -31,18 +27,8 @@ export async function findPageMeta(db: Db, pathname: string): Promise<PageMeta |
   if (kind === "collection") {
     const name = safeDecode(first);
     if (name === null || !UUID.test(second)) return null;
-    // As /api/collections/{name}/{userId}: the owner's newest collection of that name.
-    const [row] = await db
-      .select({
-        name: collections.name,
-        description: collections.description,
-        logoKey: collections.logoKey,
-        bannerKey: collections.bannerKey,
-      })
-      .from(collections)
-      .where(and(eq(collections.name, name), eq(collections.userId, second)))
-      .orderBy(desc(collections.createdAt))
-      .limit(1);
+    // As /api/collections/{name}/{userId}.
+    const row = await findNewestCollectionNamed(db, name, second);
     return row
       ? { title: row.name, description: htmlToText(row.description), imageKey: row.logoKey ?? row.bannerKey }
       : null;

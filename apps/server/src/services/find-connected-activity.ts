@@ -1,16 +1,13 @@
 import type { ActivityQuery, ConnectedActivity } from "@meshlink/domain/activity.types";
 import type { TxLink } from "../chain/explorer-links.ts";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { tokenKeySql } from "../chain/indexer/token-key.ts";
-import { chainActivity, chainTokens } from "../db/schema-chain.ts";
-import { activityBefore, activityKeyOf, activityOrder } from "./activity-order.ts";
+import { activityKeyOf, findLinkedTokensActivity } from "../db/queries/activity.ts";
 import { withActivityPeople } from "./activity-people.ts";
 import { ZActivityKey, cursorPage, decodeCursor } from "./page-cursor.ts";
 
 /**
  * Activity of the linked tokens integrations minted from one original, newest first, a keyset page
- * at a time: the original's linked tokens by their index, then each one's rows by the token index.
+ * at a time.
  */
 export async function findConnectedActivity(
   db: Db,
@@ -18,29 +15,11 @@ export async function findConnectedActivity(
   query: ActivityQuery,
 ): Promise<ConnectedActivity> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ZActivityKey);
-  const rows = await db
-    .select(getTableColumns(chainActivity))
-    .from(chainActivity)
-    .innerJoin(
-      chainTokens,
-      and(
-        eq(chainActivity.tokenKey, tokenKeySql(chainTokens.collection, chainTokens.tokenId)),
-        eq(chainActivity.chainId, chainTokens.chainId),
-        // Activity keeps addresses as bytes (hex-bytes.ts), tokens as text.
-        sql`${chainActivity.collection} = decode(substr(${chainTokens.collection}, 3), 'hex')`,
-        eq(chainActivity.tokenId, chainTokens.tokenId),
-      ),
-    )
-    .where(
-      and(
-        eq(chainTokens.originalCollection, query.address),
-        eq(chainTokens.originalTokenId, query.tokenId),
-        query.chainId === undefined ? undefined : eq(chainTokens.chainId, query.chainId),
-        after && activityBefore(after),
-      ),
-    )
-    .orderBy(...activityOrder)
-    .limit(query.perPage + 1);
+  const rows = await findLinkedTokensActivity(db, query, {
+    chainId: query.chainId,
+    after,
+    limit: query.perPage + 1,
+  });
   const page = cursorPage(rows, query.perPage, activityKeyOf, (row) => ({
     address: row.collection ?? "",
     tokenId: row.tokenId ?? "0",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { chainBalances } from "../../db/schema-chain.ts";
-import { countOwners } from "../../services/assets/find-asset-holders.ts";
+import { countTokenHolders } from "../../db/queries/holders.ts";
 import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { indexNextRange } from "./index-next-range.ts";
@@ -36,7 +36,7 @@ describe("holders of an ERC-1155 token in the index", () => {
         and(eq(chainBalances.collection, collection.toLowerCase()), eq(chainBalances.tokenId, `${tokenId}`)),
       )
       .orderBy(desc(chainBalances.balance), desc(chainBalances.owner));
-    const owners = await countOwners(database.db, {
+    const owners = await countTokenHolders(database.db, {
       chainId: chain.connection.chainId,
       collectionAddress: collection.toLowerCase(),
       tokenId: `${tokenId}`,

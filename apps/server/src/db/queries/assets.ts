@@ -1,4 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { type ZCreatedAtKey, createdBefore, microsOf } from "../../services/page-cursor.ts";
+import type { z } from "zod";
 import type { Db } from "../database.ts";
 import { assets, collections, importedCollections, tokenMetadataFetches } from "../schema.ts";
 
@@ -92,4 +94,76 @@ export async function findAssetByMintTx(
 export async function countCollectionAssets(db: Db, collectionId: string): Promise<number> {
   const [row] = await db.select({ count: count() }).from(assets).where(eq(assets.collectionId, collectionId));
   return row?.count ?? 0;
+}
+
+/** Records a minted asset; undefined when its token or mint is recorded already. */
+export async function insertAsset(db: Db, values: typeof assets.$inferInsert): Promise<AssetRow | undefined> {
+  const [row] = await db.insert(assets).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+// An asset's link as the asset page shows it: only these columns, not its descriptions and model facts.
+const assetLink = {
+  _id: assets.id,
+  name: assets.name,
+  address: assets.collectionAddress,
+  tokenId: assets.tokenId,
+};
+
+/** The link to the asset with this id. */
+export async function findAssetLink(db: Db, assetId: string) {
+  const [row] = await db.select(assetLink).from(assets).where(eq(assets.id, assetId));
+  return row ?? null;
+}
+
+/** An original's linked copies, oldest first, by the original's partial index (docs/decisions/011). */
+export async function findLinkedCopies(db: Db, originalAssetId: string) {
+  return db
+    .select(assetLink)
+    .from(assets)
+    .where(eq(assets.originalAssetId, originalAssetId))
+    .orderBy(asc(assets.createdAt));
+}
+
+/**
+ * A page of a collection's asset ids, newest first, down its (created_at, id) index: after the
+ * cursor's key, or `offset` rows in; `exceptId` left out. `limit` rows at most.
+ */
+export async function findCollectionAssetIds(
+  db: Db,
+  collectionId: string,
+  page: { after?: z.infer<typeof ZCreatedAtKey>; exceptId?: string; limit: number; offset?: number },
+) {
+  return db
+    .select({ id: assets.id, createdMicros: microsOf(assets.createdAt) })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.collectionId, collectionId),
+        page.exceptId === undefined ? undefined : ne(assets.id, page.exceptId),
+        page.after && createdBefore(assets.createdAt, assets.id, page.after),
+      ),
+    )
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+/** The columns an asset card shows, with its collection's name and kind, for the given ids. */
+export async function findAssetCardRows(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: assets.id,
+      chainId: assets.chainId,
+      collectionAddress: assets.collectionAddress,
+      tokenId: assets.tokenId,
+      name: assets.name,
+      imageKey: assets.imageKey,
+      supply: assets.supply,
+      collectionName: collections.name,
+      ercType: collections.ercType,
+    })
+    .from(assets)
+    .innerJoin(collections, eq(collections.id, assets.collectionId))
+    .where(inArray(assets.id, ids));
 }

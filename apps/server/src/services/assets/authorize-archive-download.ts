@@ -3,10 +3,12 @@ import {
   DOWNLOAD_MAX_TTL_MS,
   downloadMessage,
 } from "@meshlink/domain/archive-download.types";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Hex } from "viem";
 import type { Db } from "../../db/database.ts";
-import { assets, chainBalances, proposals, userAddresses } from "../../db/schema.ts";
+import { findAssetByToken } from "../../db/queries/assets.ts";
+import { holdsToken } from "../../db/queries/holders.ts";
+import { proposals, userAddresses } from "../../db/schema.ts";
 import { consumeNonce } from "../auth/consume-nonce.ts";
 import { verifySignature } from "../auth/verify-signature.ts";
 import { ServiceError } from "../service-error.ts";
@@ -43,29 +45,13 @@ export async function authorizeArchiveDownload(
   if (!signed) throw new ServiceError("INVALID_SIGNATURE", "Invalid signature");
   if (!(await consumeNonce({ db }, input.nonce))) throw new ServiceError("UNAUTHENTICATED", "Invalid nonce");
 
-  const [asset] = await db
-    .select({ id: assets.id, name: assets.name, archiveCid: assets.archiveCid })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.chainId, input.chainId),
-        eq(assets.collectionAddress, collection),
-        eq(assets.tokenId, input.tokenId),
-      ),
-    );
+  const asset = await findAssetByToken(db, {
+    chainId: input.chainId,
+    collectionAddress: collection,
+    tokenId: input.tokenId,
+  });
   if (!asset?.archiveCid) throw new ServiceError("NOT_FOUND", "This asset has no source files");
-  const [holding] = await db
-    .select({ balance: chainBalances.balance })
-    .from(chainBalances)
-    .where(
-      and(
-        eq(chainBalances.chainId, input.chainId),
-        eq(chainBalances.collection, collection),
-        eq(chainBalances.tokenId, input.tokenId),
-        inArray(chainBalances.owner, await walletsOfSigner(db, input.address)),
-        gt(chainBalances.balance, "0"),
-      ),
-    );
+  const holding = await holdsToken(db, asset, await walletsOfSigner(db, input.address));
   if (!holding && !(await hasFinalisedProposal(db, asset.id, input.address))) {
     throw new ServiceError("FORBIDDEN", "You are not authorized to download these source files");
   }

@@ -3,8 +3,7 @@ import type { AssetMetadataDetails, TokenMetadata } from "@meshlink/domain/creat
 import { modelPreviewPath } from "@meshlink/domain/assets-api.types";
 import { categoryTraits } from "@meshlink/domain/constants/asset-categories";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
-import { eq, sql } from "drizzle-orm";
-import { assetDraftDetails, images } from "../../db/schema.ts";
+import { findDraftDetails, findImageByKey, saveDraftDetails } from "../../db/queries/files.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
 import { type CatalogDeps } from "../collections/catalog-deps.ts";
@@ -22,14 +21,11 @@ export async function buildAssetMetadata(
   input: { draftId: string; userId: string; details: AssetMetadataDetails },
 ): Promise<{ metadataId: string; uri: string }> {
   const draft = await findOwnedDraft(deps, input.draftId, input.userId);
-  const [previous] = await deps.db
-    .select()
-    .from(assetDraftDetails)
-    .where(eq(assetDraftDetails.draftId, draft.id));
+  const previous = await findDraftDetails(deps.db, draft.id);
   if (previous?.assetId) throw new ServiceError("CONFLICT", "This draft is already minted");
   const details = sanitizeAssetDetails(input.details);
   if (details.imageKey) {
-    const [image] = await deps.db.select().from(images).where(eq(images.key, details.imageKey));
+    const image = await findImageByKey(deps.db, details.imageKey);
     if (image?.userId !== input.userId)
       throw new ServiceError("INVALID_REQUEST", `Unknown image ${details.imageKey}`);
   }
@@ -45,12 +41,6 @@ export async function buildAssetMetadata(
   };
   const json = Buffer.from(JSON.stringify(metadata, null, 2));
   const { cid } = await deps.stores.ipfs.addFile(Readable.from([json]));
-  await deps.db
-    .insert(assetDraftDetails)
-    .values({ draftId: draft.id, details, metadataCid: cid })
-    .onConflictDoUpdate({
-      target: assetDraftDetails.draftId,
-      set: { details, metadataCid: cid, updatedAt: sql`now()` },
-    });
+  await saveDraftDetails(deps.db, { draftId: draft.id, details, metadataCid: cid });
   return { metadataId: cid, uri: publicIpfsUrl(deps.ipfsGatewayUrl, cid) };
 }

@@ -2,8 +2,9 @@ import type { AssetMetadataDetails, AssetRef, CreateAssetRequest } from "@meshli
 import { categoryCode, genreCodes } from "@meshlink/domain/constants/asset-categories";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { single721Abi } from "@meshlink/contracts/generated";
-import { and, eq, inArray } from "drizzle-orm";
-import { assetDraftDetails, assets, collections } from "../../db/schema.ts";
+import { type AssetRow, findAssetByMintTx, insertAsset } from "../../db/queries/assets.ts";
+import { findUserCollectionsAt } from "../../db/queries/collections.ts";
+import { findDraftDetails, markDraftMinted } from "../../db/queries/files.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
 import { DRAFT_ERRORS } from "../files/draft-errors.ts";
 import { type CatalogDeps, type Creator } from "../collections/catalog-deps.ts";
@@ -24,12 +25,9 @@ export async function createAsset(
   input: CreateAssetRequest,
 ): Promise<{ asset: AssetRef; created: boolean }> {
   const draft = await findOwnedDraft(deps, input.draftId, creator.id);
-  const [details] = await deps.db
-    .select()
-    .from(assetDraftDetails)
-    .where(eq(assetDraftDetails.draftId, draft.id));
+  const details = await findDraftDetails(deps.db, draft.id);
   if (!details) throw new ServiceError("INVALID_REQUEST", "Build the token metadata of this draft first");
-  const already = await findByTx(deps, input.chainId, input.txHash);
+  const already = await findAssetByMintTx(deps.db, input.chainId, input.txHash);
   if (already) {
     if (already.creatorUserId !== creator.id)
       throw new ServiceError("FORBIDDEN", "This mint belongs to another user");
@@ -42,16 +40,11 @@ export async function createAsset(
   if (!draft.previewS3Key) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.noPreviewModel);
 
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator });
-  const owned = await deps.db
-    .select()
-    .from(collections)
-    .where(
-      and(
-        eq(collections.chainId, input.chainId),
-        eq(collections.userId, creator.id),
-        inArray(collections.address, emittingAddresses(receipt)),
-      ),
-    );
+  const owned = await findUserCollectionsAt(deps.db, {
+    chainId: input.chainId,
+    userId: creator.id,
+    addresses: emittingAddresses(receipt),
+  });
   const minted = findMintedToken(
     receipt,
     owned.map((row) => row.address),
@@ -73,62 +66,46 @@ export async function createAsset(
 
   const form = details.details as AssetMetadataDetails;
   const recorded = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(assets)
-      .values({
-        chainId: input.chainId,
-        collectionId: collection.id,
-        collectionAddress: minted.collection,
-        tokenId: minted.tokenId,
-        name: form.name,
-        description: form.description,
-        imageKey: form.imageKey,
-        properties: form.properties,
-        category: categoryCode(form.category),
-        genres: genreCodes(form.genres),
-        technicalDescription: form.technicalDescription,
-        requirements: form.requirements,
-        supply: minted.supply,
-        metadataCid: details.metadataCid,
-        archiveCid: draft.archiveCid,
-        archiveSize: draft.archiveSize,
-        filesMetadata: draft.filesMetadata,
-        previewS3Key: draft.previewS3Key,
-        previewSize: draft.previewSize,
-        modelStats: draft.modelStats,
-        modelValidation: draft.modelValidation,
-        creatorUserId: creator.id,
-        mintedTx: input.txHash,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertAsset(tx, {
+      chainId: input.chainId,
+      collectionId: collection.id,
+      collectionAddress: minted.collection,
+      tokenId: minted.tokenId,
+      name: form.name,
+      description: form.description,
+      imageKey: form.imageKey,
+      properties: form.properties,
+      category: categoryCode(form.category),
+      genres: genreCodes(form.genres),
+      technicalDescription: form.technicalDescription,
+      requirements: form.requirements,
+      supply: minted.supply,
+      metadataCid: details.metadataCid,
+      archiveCid: draft.archiveCid,
+      archiveSize: draft.archiveSize,
+      filesMetadata: draft.filesMetadata,
+      previewS3Key: draft.previewS3Key,
+      previewSize: draft.previewSize,
+      modelStats: draft.modelStats,
+      modelValidation: draft.modelValidation,
+      creatorUserId: creator.id,
+      mintedTx: input.txHash,
+    });
     if (!row) return null;
-    const marked = await tx
-      .update(assetDraftDetails)
-      .set({ assetId: row.id })
-      .where(eq(assetDraftDetails.draftId, draft.id))
-      .returning({ draftId: assetDraftDetails.draftId });
     // The draft expired (expire-drafts.ts) while this mint was recorded: its files may be gone.
-    if (marked.length === 0) throw new ServiceError("NOT_FOUND", DRAFT_ERRORS.notFound);
+    if (!(await markDraftMinted(tx, draft.id, row.id)))
+      throw new ServiceError("NOT_FOUND", DRAFT_ERRORS.notFound);
     return row;
   });
   if (recorded) return { asset: refOf(recorded), created: true };
   // A concurrent retry of the same request recorded it first.
-  const raced = await findByTx(deps, input.chainId, input.txHash);
+  const raced = await findAssetByMintTx(deps.db, input.chainId, input.txHash);
   if (raced?.creatorUserId !== creator.id)
     throw new ServiceError("CONFLICT", "This token is already recorded");
   return { asset: refOf(raced), created: false };
 }
 
-async function findByTx({ db }: CatalogDeps, chainId: number, txHash: string) {
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.chainId, chainId), eq(assets.mintedTx, txHash)));
-  return row;
-}
-
-const refOf = (row: typeof assets.$inferSelect): AssetRef => ({
+const refOf = (row: AssetRow): AssetRef => ({
   _id: row.id,
   chainId: row.chainId,
   address: row.collectionAddress,

@@ -2,48 +2,25 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { categoryOfCode, genresOfCodes } from "@meshlink/domain/constants/asset-categories";
 import type { AssetUser } from "@meshlink/domain/entities/user";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import {
-  assets,
-  chainBalances,
-  collections,
-  importedCollections,
-  tokenMetadataFetches,
-  userAddresses,
-  users,
-} from "../../db/schema.ts";
+import { type AssetRow, findAssetLink, findAssetPageRow, findLinkedCopies } from "../../db/queries/assets.ts";
+import { countTokenHolders, findTopHoldingUserId } from "../../db/queries/holders.ts";
+import { userAddresses, users } from "../../db/schema.ts";
 import { blockchainId, blockchainSummary, collectionView } from "../collections/collection-view.ts";
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "../proposals/find-asset-proposals.ts";
-import { countOwners } from "./find-asset-holders.ts";
 import { findTopHolder } from "./find-top-holder.ts";
 import { findUserNames } from "./find-user-names.ts";
 import { modelFactsOf } from "./model-facts.ts";
 import { ServiceError } from "../service-error.ts";
-
-type AssetRow = typeof assets.$inferSelect;
 
 /** GET /api/assets/{address}/{tokenId} (packages/domain assets-api.types.ts ZAssetDetails). */
 export async function findAssetDetails(
   { db }: { db: Db },
   params: { address: string; tokenId: string },
 ): Promise<AssetDetails> {
-  const [row] = await db
-    .select({
-      asset: assets,
-      collection: collections,
-      importedId: importedCollections.collectionId,
-      metadataState: tokenMetadataFetches.status,
-    })
-    .from(assets)
-    .innerJoin(collections, eq(collections.id, assets.collectionId))
-    // Both by primary key: an imported collection's row, an imported token's metadata read.
-    .leftJoin(importedCollections, eq(importedCollections.collectionId, assets.collectionId))
-    .leftJoin(tokenMetadataFetches, eq(tokenMetadataFetches.assetId, assets.id))
-    .where(and(eq(assets.collectionAddress, params.address), eq(assets.tokenId, params.tokenId)))
-    .orderBy(asc(assets.createdAt))
-    .limit(1);
+  const row = await findAssetPageRow(db, params.address, params.tokenId);
   if (!row) throw new ServiceError("NOT_FOUND", "Asset not found");
   const { asset } = row;
   const imported = row.importedId !== null;
@@ -52,11 +29,11 @@ export async function findAssetDetails(
   // round trips to the database in a row, whatever the page holds.
   const [ownerId, original, listings, proposals, connectedAssets, ownerCount, holder] = await Promise.all([
     ownerIdOf(db, asset),
-    asset.originalAssetId ? findOriginal(db, asset.originalAssetId) : null,
+    asset.originalAssetId ? findAssetLink(db, asset.originalAssetId) : null,
     findAssetListings(db, asset),
     findAssetProposals(db, asset.id),
-    findConnectedAssets(db, asset.id),
-    countOwners(db, asset),
+    findLinkedCopies(db, asset.id),
+    countTokenHolders(db, asset),
     findTopHolder(db, asset),
   ]);
   const [people, userNames] = await Promise.all([
@@ -124,20 +101,7 @@ export async function ownerOf(db: Db, asset: AssetRow): Promise<AssetUser> {
 }
 
 async function ownerIdOf(db: Db, asset: AssetRow): Promise<string> {
-  const [top] = await db
-    .select({ userId: userAddresses.userId })
-    .from(chainBalances)
-    .innerJoin(userAddresses, eq(userAddresses.address, chainBalances.owner))
-    .where(
-      and(
-        eq(chainBalances.chainId, asset.chainId),
-        eq(chainBalances.collection, asset.collectionAddress),
-        eq(chainBalances.tokenId, asset.tokenId),
-      ),
-    )
-    .orderBy(desc(chainBalances.balance), sql`${userAddresses.userId} = ${asset.creatorUserId} desc`)
-    .limit(1);
-  return top?.userId ?? asset.creatorUserId;
+  return (await findTopHoldingUserId(db, asset, asset.creatorUserId)) ?? asset.creatorUserId;
 }
 
 /** Each user with their addresses, the default address first, by id; the two reads side by side. */
@@ -163,26 +127,4 @@ async function userSummaries(db: Db, userIds: readonly string[]): Promise<Map<st
   const missing = ids.find((id) => !summaries.has(id));
   if (missing) throw new Error(`user ${missing} of an asset is missing`);
   return summaries;
-}
-
-// An asset's link as the page shows it: only these columns, not its descriptions and model facts.
-const assetLink = {
-  _id: assets.id,
-  name: assets.name,
-  address: assets.collectionAddress,
-  tokenId: assets.tokenId,
-};
-
-// Its linked copies by the original's partial index (docs/decisions/011).
-async function findConnectedAssets(db: Db, assetId: string) {
-  return db
-    .select(assetLink)
-    .from(assets)
-    .where(eq(assets.originalAssetId, assetId))
-    .orderBy(asc(assets.createdAt));
-}
-
-async function findOriginal(db: Db, assetId: string) {
-  const [row] = await db.select(assetLink).from(assets).where(eq(assets.id, assetId));
-  return row ?? null;
 }

@@ -1,10 +1,9 @@
 import { type AssetCardsPage, COLLECTION_PAGE_WALK_CAP } from "@meshlink/domain/assets-api.types";
 import { totalPagesFor } from "@meshlink/domain/entities/page";
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets } from "../../db/schema.ts";
+import { findCollectionAssetIds } from "../../db/queries/assets.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
-import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor, microsOf } from "../page-cursor.ts";
+import { ZCreatedAtKey, cursorPage, decodeCursor } from "../page-cursor.ts";
 import { assetCards } from "./asset-cards.ts";
 import { ServiceError } from "../service-error.ts";
 
@@ -35,18 +34,7 @@ export async function findCollectionAssetCards(
   const rows =
     skip >= itemCount
       ? []
-      : await db
-          .select({ id: assets.id, createdMicros: microsOf(assets.createdAt) })
-          .from(assets)
-          .where(
-            and(
-              eq(assets.collectionId, collectionId),
-              after && createdBefore(assets.createdAt, assets.id, after),
-            ),
-          )
-          .orderBy(desc(assets.createdAt), desc(assets.id))
-          .limit(query.perPage + 1)
-          .offset(skip);
+      : await findCollectionAssetIds(db, collectionId, { after, limit: query.perPage + 1, offset: skip });
   const page = cursorPage(
     rows,
     query.perPage,

@@ -1,10 +1,10 @@
 import { COLLECTION_KIND, type ZCreateCollectionRequest } from "@meshlink/domain/collections-api.types";
 import { sanitizeRichText } from "@meshlink/domain/validation/sanitize-rich-text";
 import { single721Abi, storeAbi } from "@meshlink/contracts/generated";
-import { and, eq, inArray } from "drizzle-orm";
 import { parseEventLogs } from "viem";
 import type { z } from "zod";
-import { collections, images } from "../../db/schema.ts";
+import { findCollectionByCreateTx, insertCollection } from "../../db/queries/collections.ts";
+import { findImageOwners } from "../../db/queries/files.ts";
 import { type CatalogDeps, type Creator } from "./catalog-deps.ts";
 import { type CollectionRow } from "./collection-view.ts";
 import { indexThroughBlock } from "./index-through-block.ts";
@@ -24,7 +24,7 @@ export async function createCollection(
   creator: Creator,
   input: CreateCollectionInput,
 ): Promise<{ collection: CollectionRow; created: boolean }> {
-  const existing = await findByTx(deps, input.chainId, input.txHash);
+  const existing = await findCollectionByCreateTx(deps.db, input.chainId, input.txHash);
   if (existing) return sameCreator(existing, creator);
 
   const { receipt, chain } = await findVerifiedReceipt(deps.chains, { ...input, creator });
@@ -51,36 +51,24 @@ export async function createCollection(
   await checkImages(deps, creator, [input.logoKey, input.bannerKey]);
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
 
-  const [row] = await deps.db
-    .insert(collections)
-    .values({
-      chainId: input.chainId,
-      address: address.toLowerCase(),
-      name,
-      symbol,
-      ercType: input.type,
-      description: sanitizeRichText(input.description),
-      logoKey: input.logoKey,
-      bannerKey: input.bannerKey,
-      socials: input.socials.filter((link) => link.value !== ""),
-      userId: creator.id,
-      createdTx: input.txHash,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertCollection(deps.db, {
+    chainId: input.chainId,
+    address: address.toLowerCase(),
+    name,
+    symbol,
+    ercType: input.type,
+    description: sanitizeRichText(input.description),
+    logoKey: input.logoKey,
+    bannerKey: input.bannerKey,
+    socials: input.socials.filter((link) => link.value !== ""),
+    userId: creator.id,
+    createdTx: input.txHash,
+  });
   if (row) return { collection: row, created: true };
   // A concurrent retry of the same transaction recorded it first.
-  const raced = await findByTx(deps, input.chainId, input.txHash);
+  const raced = await findCollectionByCreateTx(deps.db, input.chainId, input.txHash);
   if (!raced) throw new ServiceError("CONFLICT", "This collection is already recorded");
   return sameCreator(raced, creator);
-}
-
-async function findByTx({ db }: CatalogDeps, chainId: number, txHash: string) {
-  const [row] = await db
-    .select()
-    .from(collections)
-    .where(and(eq(collections.chainId, chainId), eq(collections.createdTx, txHash)));
-  return row;
 }
 
 function sameCreator(row: CollectionRow, creator: Creator) {
@@ -93,10 +81,7 @@ function sameCreator(row: CollectionRow, creator: Creator) {
 async function checkImages({ db }: CatalogDeps, creator: Creator, keys: (string | null)[]) {
   const wanted = keys.filter((key): key is string => key !== null);
   if (wanted.length === 0) return;
-  const found = await db
-    .select({ key: images.key, userId: images.userId })
-    .from(images)
-    .where(inArray(images.key, wanted));
+  const found = await findImageOwners(db, wanted);
   for (const key of wanted) {
     if (!found.some((image) => image.key === key && image.userId === creator.id)) {
       throw new ServiceError("INVALID_REQUEST", `Unknown image ${key}`);

@@ -1,10 +1,15 @@
 import { FEATURED_MAX, type FeaturedCollectionSlide } from "@meshlink/domain/collections-browse.types";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { featuredCollections } from "../../db/schema.ts";
+import {
+  countCollectionsAmong,
+  findPickedSlides,
+  findSlideBounds,
+  findTopSlidesByVolume,
+  replaceFeaturedPick,
+  type SlideRow,
+} from "../../db/queries/collections.ts";
 import { htmlToText, truncate } from "../../http/open-graph.ts";
-import { rowsOf } from "./find-collection-cards.ts";
 import { ServiceError } from "../service-error.ts";
 
 // The home carousel's slides (spec section 3 "Featured slide"): the admin's pick when there is one,
@@ -12,41 +17,11 @@ import { ServiceError } from "../service-error.ts";
 
 const SLIDE_TEXT_MAX = 160;
 
-type SlideRow = {
-  collection_id: string;
-  name: string;
-  address: string;
-  chain_id: number;
-  user_id: string;
-  description: string;
-  logo_key: string | null;
-  banner_key: string | null;
-  floor: number | null;
-  volume: number;
-};
-
-const SLIDE_COLUMNS = sql`s.collection_id, c.name, s.address, s.chain_id, s.user_id, c.description, c.logo_key,
-  c.banner_key, s.floor, s.volume_7d as volume`;
-
 export async function findFeaturedSlides({ db }: { db: Db }): Promise<FeaturedCollectionSlide[]> {
-  const picked = rowsOf<SlideRow>(
-    await db.execute(sql`select ${SLIDE_COLUMNS} from featured_collections f
-      join collection_stats s on s.collection_id = f.collection_id join collections c on c.id = f.collection_id
-      order by f.position`),
-  );
-  const rows =
-    picked.length > 0
-      ? picked
-      : rowsOf<SlideRow>(
-          await db.execute(sql`select ${SLIDE_COLUMNS} from collection_stats s join collections c on c.id = s.collection_id
-            order by s.volume_7d desc, s.collection_id desc limit ${FEATURED_MAX}`),
-        );
+  const picked = await findPickedSlides(db);
+  const rows = picked.length > 0 ? picked : await findTopSlidesByVolume(db, FEATURED_MAX);
   if (rows.length === 0) return [];
-  // The bounds a slide shows its figures against: each one end of an index.
-  const [bounds] = rowsOf<{ max_volume: number | null; min_floor: number | null }>(
-    await db.execute(sql`select (select max(volume_7d) from collection_stats) as max_volume,
-      (select min(coalesce(floor, 2147483647)) from collection_stats) as min_floor`),
-  );
+  const bounds = await findSlideBounds(db);
   const maxVolume = bounds?.max_volume ?? 0;
   const minFloor =
     bounds?.min_floor !== null && bounds?.min_floor !== undefined && bounds.min_floor < 2_147_483_647
@@ -84,21 +59,9 @@ export async function pickFeatured(
 ): Promise<void> {
   const ids = [...new Set(collectionIds)];
   await db.transaction(async (tx) => {
-    if (ids.length > 0) {
-      const found = rowsOf<{ id: string }>(
-        await tx.execute(
-          sql`select id from collections where id in ${sql`(${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`}`,
-        ),
-      );
-      if (found.length !== ids.length) throw new ServiceError("NOT_FOUND", "Collection not found");
+    if (ids.length > 0 && (await countCollectionsAmong(tx, ids)) !== ids.length) {
+      throw new ServiceError("NOT_FOUND", "Collection not found");
     }
-    await tx.delete(featuredCollections);
-    if (ids.length > 0)
-      await tx
-        .insert(featuredCollections)
-        .values(ids.map((collectionId, position) => ({ collectionId, position, pickedBy: adminId })));
+    await replaceFeaturedPick(tx, adminId, ids);
   });
 }

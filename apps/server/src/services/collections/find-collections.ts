@@ -1,8 +1,11 @@
 import type { CollectionDetails } from "@meshlink/domain/assets-api.types";
 import type { Collection } from "@meshlink/domain/entities/collection";
-import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { collectionStats, collections } from "../../db/schema.ts";
+import {
+  findCollectionItemCount,
+  findNewestCollectionNamed,
+  findUserCollections,
+} from "../../db/queries/collections.ts";
 import { findCollectionAssetCards } from "../assets/find-collection-asset-cards.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
 import { collectionView } from "./collection-view.ts";
@@ -16,14 +19,7 @@ export async function findMyCollections(
   userId: string,
   chainId?: number,
 ): Promise<Collection[]> {
-  const where: SQL[] = [eq(collections.userId, userId)];
-  if (chainId !== undefined) where.push(eq(collections.chainId, chainId));
-  const rows = await db
-    .select()
-    .from(collections)
-    .where(and(...where))
-    .orderBy(desc(collections.createdAt));
-  return rows.map(collectionView);
+  return (await findUserCollections(db, userId, chainId)).map(collectionView);
 }
 
 /**
@@ -37,18 +33,10 @@ export async function findCollectionDetails(
   viewer: BrowseViewer,
 ): Promise<CollectionDetails> {
   if (!isUuid(params.userId)) throw new ServiceError("NOT_FOUND", "Collection not found");
-  const [row] = await deps.db
-    .select()
-    .from(collections)
-    .where(and(eq(collections.name, params.name), eq(collections.userId, params.userId)))
-    .orderBy(desc(collections.createdAt))
-    .limit(1);
+  const row = await findNewestCollectionNamed(deps.db, params.name, params.userId);
   if (!row) throw new ServiceError("NOT_FOUND", "Collection not found");
   // The item count the statistics keep on every write, rather than counting a big collection's rows.
-  const [stats] = await deps.db
-    .select({ itemCount: collectionStats.itemCount })
-    .from(collectionStats)
-    .where(eq(collectionStats.collectionId, row.id));
-  const assets = await findCollectionAssetCards(deps, row.id, page, stats?.itemCount ?? 0, viewer);
+  const itemCount = await findCollectionItemCount(deps.db, row.id);
+  const assets = await findCollectionAssetCards(deps, row.id, page, itemCount, viewer);
   return { ...collectionView(row), assets };
 }

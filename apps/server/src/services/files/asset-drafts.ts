@@ -1,23 +1,20 @@
 import type { AssetDraft } from "@meshlink/domain/files/asset-draft.types";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assetDrafts } from "../../db/schema.ts";
+import { type AssetDraftRow, findDraftById, insertDraft, updateDraft } from "../../db/queries/files.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
 import { DRAFT_ERRORS } from "./draft-errors.ts";
 import { ServiceError } from "../service-error.ts";
 
-type AssetDraftRow = typeof assetDrafts.$inferSelect;
-
 /** A new, empty draft owned by `userId`; the creator's uploads attach to it. */
 export async function createAssetDraft({ db }: { db: Db }, userId: string): Promise<AssetDraftRow> {
-  const [draft] = await db.insert(assetDrafts).values({ userId }).returning();
+  const draft = await insertDraft(db, userId);
   if (!draft) throw new Error("inserting an asset draft returned no row");
   return draft;
 }
 
 /** The draft, when `userId` owns it: 404 when there is none, 403 when it is someone else's. */
 export async function findOwnedDraft({ db }: { db: Db }, draftId: string, userId: string) {
-  const [draft] = await db.select().from(assetDrafts).where(eq(assetDrafts.id, draftId));
+  const draft = await findDraftById(db, draftId);
   if (!draft) throw new ServiceError("NOT_FOUND", DRAFT_ERRORS.notFound);
   if (draft.userId !== userId) throw new ServiceError("FORBIDDEN", DRAFT_ERRORS.notOwner);
   return draft;
@@ -26,13 +23,9 @@ export async function findOwnedDraft({ db }: { db: Db }, draftId: string, userId
 export async function updateAssetDraft(
   { db }: { db: Db },
   draftId: string,
-  values: Partial<Omit<AssetDraftRow, "id" | "userId" | "createdAt" | "updatedAt">>,
+  values: Parameters<typeof updateDraft>[2],
 ): Promise<AssetDraftRow> {
-  const [draft] = await db
-    .update(assetDrafts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(assetDrafts.id, draftId))
-    .returning();
+  const draft = await updateDraft(db, draftId, values);
   if (!draft) throw new ServiceError("NOT_FOUND", DRAFT_ERRORS.notFound);
   return draft;
 }

@@ -1,8 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { images } from "../../db/schema.ts";
+import { findImageByKey } from "../../db/queries/files.ts";
 import type { BlobStat } from "../../files/blob-store.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 import { IMAGE_CONTENT_TYPES } from "../../files/image-facts.ts";
@@ -27,7 +26,7 @@ export async function findImage(
   size: RenditionSize,
   signal?: AbortSignal,
 ): Promise<ServedBlob | null> {
-  const [image] = await deps.db.select().from(images).where(eq(images.key, key));
+  const image = await findImageByKey(deps.db, key);
   if (!image) return null;
   const { blobs } = deps.stores;
   const noSize = size.width === undefined && size.height === undefined;

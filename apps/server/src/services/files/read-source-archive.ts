@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { archiveKeys } from "../../db/schema.ts";
+import { findArchiveKey } from "../../db/queries/files.ts";
 import { openArchive, openedSize } from "../../files/archive-cipher.ts";
 import type { ByteRange } from "../../files/byte-range.ts";
 import type { FileStores } from "../../files/file-stores.ts";
@@ -23,7 +22,7 @@ export async function readSourceArchive(
 ): Promise<SourceArchive | null> {
   const stat = await stores.ipfs.stat(cid);
   if (!stat) return null;
-  const [row] = await db.select().from(archiveKeys).where(eq(archiveKeys.cid, cid));
+  const row = await findArchiveKey(db, cid);
   if (!row) return { size: stat.size, read: (range) => stores.ipfs.cat(cid, range) };
   const key = stores.archiveKeys.unwrap(row.wrappedKey, cid);
   const size = openedSize(stat.size);

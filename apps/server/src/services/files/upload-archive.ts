@@ -1,5 +1,5 @@
 import type { ArchiveUpload } from "@meshlink/domain/files/file-uploads.types";
-import { archiveKeys } from "../../db/schema.ts";
+import { insertArchiveKey } from "../../db/queries/files.ts";
 import { inspectArchive } from "../../files/archive-inspection.ts";
 import { formatBytes } from "../../files/format-bytes.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
@@ -36,7 +36,7 @@ export async function uploadArchive(deps: FilesDeps, input: ArchiveUploadInput):
     const stored = await storeSealedArchive(deps.stores, saved.path);
     const filesMetadata = { archiveStructure: inspection.archiveStructure };
     await deps.db.transaction(async (tx) => {
-      await tx.insert(archiveKeys).values({ cid: stored.cid, wrappedKey: stored.wrappedKey });
+      await insertArchiveKey(tx, { cid: stored.cid, wrappedKey: stored.wrappedKey });
       await updateAssetDraft({ db: tx }, input.draftId, {
         archiveCid: stored.cid,
         archiveSize: stored.size,

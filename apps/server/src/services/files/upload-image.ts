@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES } from "@meshlink/domain/constants/image-limits";
 import { imageUrl, UPLOAD_FILE_FIELD, type ImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import type { Db } from "../../db/database.ts";
-import { images } from "../../db/schema.ts";
+import { insertImage } from "../../db/queries/files.ts";
 import type { FileStores } from "../../files/file-stores.ts";
 import { mayBeImage, readImageFacts } from "../../files/image-facts.ts";
 import type { ImageWork } from "../../files/image-work.ts";
@@ -45,7 +45,7 @@ export async function uploadImage(
       await storeSvgRaster(deps, { key, ...facts }, await readFile(saved.path), input.signal);
     }
     await blobs.put(key, createReadStream(saved.path));
-    await deps.db.insert(images).values({ key, userId: input.userId, size: saved.size, ...facts });
+    await insertImage(deps.db, { key, userId: input.userId, size: saved.size, ...facts });
     return { key, url: imageUrl(key) };
   } catch (error) {
     await Promise.all([blobs.delete(key), blobs.delete(svgRasterKey(key))]);
