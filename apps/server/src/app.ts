@@ -5,8 +5,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { chainHealthCheck } from "./chain/check-chain-health.ts";
 import { indexerHealthCheck } from "./chain/check-indexer-health.ts";
 import { type ChainConnection, chainSet } from "./chain/chain-connection.ts";
-import { platformFees } from "./chain/read-platform-fee.ts";
-import { txLinks } from "./chain/explorer-links.ts";
 import { confirmationDepth } from "./chain/indexer/confirmation-depth.ts";
 import { startChainIndexer } from "./chain/start-chain-indexer.ts";
 import type { Config } from "./config.ts";
@@ -27,24 +25,15 @@ import { scheduleDraftExpiry } from "./services/files/schedule-draft-expiry.ts";
 import { scheduleCollectionStatsSweep } from "./services/collections/collection-stats.ts";
 import { scheduleTokenMetadataSweep } from "./services/imports/metadata/sweep-token-metadata.ts";
 import { tokenMetadataDepsFrom } from "./services/imports/metadata/token-metadata-deps.ts";
-import { registerActivityRoute } from "./routes/activity.ts";
-import { registerChainTransactionsRoute } from "./routes/chain-transactions.ts";
-import { registerChainsRoute } from "./routes/chains.ts";
-import { registerAuthRoutes } from "./routes/auth/register-auth-routes.ts";
-import { filesDepsFrom, registerFileRoutes } from "./routes/files/register-file-routes.ts";
-import { catalogDepsFrom, registerCatalogRoutes } from "./routes/collections/register-catalog-routes.ts";
-import { registerMarketRoutes } from "./routes/listings/register-market-routes.ts";
+import { filesDepsFrom } from "./routes/files/register-file-routes.ts";
+import { catalogDepsFrom } from "./routes/collections/catalog-deps-from.ts";
+import { registerRoutes } from "./routes/register-routes.ts";
 import { createBus } from "./realtime/create-bus.ts";
 import type { EventBus } from "./realtime/event-bus.ts";
 import { demoSeedTask } from "./seed/demo-seed-task.ts";
 import { seedDemo } from "./seed/seed-demo.ts";
-import { registerHealthRoute } from "./routes/health.ts";
-import { registerImportRoutes } from "./routes/imports/import-routes.ts";
-import { importDepsFrom } from "./services/imports/import-deps-from.ts";
-import { registerSearchRoute } from "./routes/search/search-route.ts";
-import { registerUserReadRoutes } from "./routes/users/user-read-routes.ts";
-import { registerUserSettingsRoutes } from "./routes/users/user-settings-routes.ts";
 import type { SignatureDeps } from "./services/auth/verify-signature.ts";
+import type { HealthDeps } from "./services/check-health.ts";
 import { ensureInstanceId } from "./services/ensure-instance-id.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -105,17 +94,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     const chains = chainSet(deps.chains ?? []);
     const signatureClientFor: SignatureDeps["signatureClientFor"] =
       deps.signatureClientFor ?? ((chainId) => chains.get(chainId)?.client);
-    registerAuthRoutes(app, {
-      db: database.db,
-      bus,
-      publicUrl: config.publicUrl,
-      sessionTtlMs: config.auth.sessionTtlMs,
-      rateLimitPerMinute: config.auth.rateLimitPerMinute,
-      runsLocalChains: chains.list.some((chain) => chain.local),
-      mailer,
-      signatureClientFor,
-    });
-
     // One indexer per chain, each with its own cursor and leader lock: none waits for another.
     const indexers = new Map(
       deps.runIndexer
@@ -127,7 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     app.addHook("preClose", async () => {
       await Promise.all([...indexers.values()].map((indexer) => indexer.stop()));
     });
-    registerHealthRoute(app, {
+    const health: HealthDeps = {
       db: database.db,
       driver: database.driver,
       chains: chains.list.map((chain) => {
@@ -149,11 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       }),
       seed: () => app.demoSeed?.health(),
       showErrors,
-    });
-    registerChainsRoute(app, { mode: config.chain.mode, chains, readPlatformFee: platformFees(chains) });
-    registerActivityRoute(app, { db: database.db, txUrl: txLinks(config.chain.mode, chains) });
-    registerSearchRoute(app, { db: database.db });
-    registerChainTransactionsRoute(app, { db: database.db, chains });
+    };
 
     const filesDeps = filesDepsFrom(config, database.db, deps.fileStores);
     if (deps.sweepLeftovers) {
@@ -170,21 +144,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         app.addHook("preClose", scheduleTokenMetadataSweep(metadataDeps, app.log));
       }
     }
-    const uploadLimit = { perMinute: config.files.uploadRateLimitPerMinute };
-    await registerFileRoutes(app, filesDeps, uploadLimit);
     const catalogDeps = catalogDepsFrom(config, database.db, filesDeps.stores, chains);
-    registerCatalogRoutes(app, { ...catalogDeps, bus }, uploadLimit);
-    await registerMarketRoutes(app, { ...catalogDeps, bus });
-    registerUserReadRoutes(app, { db: database.db });
-    registerUserSettingsRoutes(app, {
+    await registerRoutes(app, {
+      config,
       db: database.db,
+      bus,
       mailer,
-      publicUrl: config.publicUrl,
-      rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      chains,
       signatureClientFor,
-    });
-    registerImportRoutes(app, importDepsFrom(config, database.db, chains), {
-      perMinute: config.auth.rateLimitPerMinute,
+      files: filesDeps,
+      catalog: catalogDeps,
+      health,
     });
     if (deps.seedDemo) {
       const seed = () => seedDemo({ catalog: catalogDeps, files: filesDeps, bus, log: app.log });

@@ -45,7 +45,7 @@ import { posterUrl } from "./demo-posters.ts";
 import { demoPortfolio } from "./demo-profiles.ts";
 import { cutOffSeed } from "../testing/cut-off-seed.ts";
 import { DEMO_ASSET_COUNT, demoTotal, linkedOn, mintedOn } from "../testing/demo-totals.ts";
-import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
+import { catalogDepsFrom } from "../routes/collections/catalog-deps-from.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
 import { createTestDb } from "../testing/create-test-db.ts";
 import { DEMO_CHAINS, demoSeedKey, seedDemo } from "./seed-demo.ts";

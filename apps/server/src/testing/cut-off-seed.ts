@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from "@meshlink/domain/realtime-api.types";
-import { catalogDepsFrom } from "../routes/collections/register-catalog-routes.ts";
+import { catalogDepsFrom } from "../routes/collections/catalog-deps-from.ts";
 import type { CatalogTestApp } from "./catalog-test-kit.ts";
 import { filesDepsFrom } from "../routes/files/register-file-routes.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";

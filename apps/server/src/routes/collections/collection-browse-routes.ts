@@ -9,15 +9,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
-import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { signedInUser } from "../../http/require-user.ts";
 import { findFeaturedSlides, pickFeatured } from "../../services/collections/featured-collections.ts";
 import { findCollectionCards } from "../../services/collections/find-collection-cards.ts";
 import { findCollectionOptions } from "../../services/collections/find-collection-options.ts";
 import { ServiceError } from "../../services/service-error.ts";
+import { userAction } from "../user-action.ts";
 
 export const ADMIN_ONLY = "Only an admin can choose the featured collections";
 
-/** preHandler after requireUser: 403 for anyone but an admin (spec section 1 user types). */
+/** Checked after the sign-in: 403 for anyone but an admin (spec section 1 user types). */
 function requireAdmin(request: FastifyRequest): Promise<void> {
   if (signedInUser(request).user.type === "admin") return Promise.resolve();
   return Promise.reject(new ServiceError("FORBIDDEN", ADMIN_ONLY));
@@ -67,20 +68,21 @@ export function registerCollectionBrowseRoutes(app: FastifyInstance, deps: { db:
     async () => ({ status: "success" as const, data: await findFeaturedSlides(deps) }),
   );
 
-  typed.put(
-    "/api/featured",
+  userAction(
+    app,
     {
-      preHandler: [requireUser, requireAdmin],
-      schema: {
-        tags: ["collections"],
-        summary: "Admins only: the featured collections in slide order (empty: back to the top by volume)",
-        body: ZFeaturedPickRequest,
-        response: { 200: ZFeaturedResponse },
-      },
+      method: "PUT",
+      url: "/api/featured",
+      alsoRequire: requireAdmin,
+      status: 200,
+      tags: ["collections"],
+      summary: "Admins only: the featured collections in slide order (empty: back to the top by volume)",
+      body: ZFeaturedPickRequest,
+      response: ZFeaturedResponse,
     },
-    async (request) => {
-      await pickFeatured(deps, signedInUser(request).user._id, request.body.collectionIds);
-      return { status: "success" as const, data: await findFeaturedSlides(deps) };
+    async ({ request, body }) => {
+      await pickFeatured(deps, signedInUser(request).user._id, body.collectionIds);
+      return findFeaturedSlides(deps);
     },
   );
 }

@@ -12,12 +12,12 @@ import {
 } from "@meshlink/domain/collections-api.types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireEvmWallet } from "../../http/require-evm-wallet.ts";
 import { optionalUser, requireUser, signedInUser, viewerOf } from "../../http/require-user.ts";
 import type { CatalogDeps, Creator } from "../../services/collections/catalog-deps.ts";
 import { collectionView } from "../../services/collections/collection-view.ts";
 import { createCollection } from "../../services/collections/create-collection.ts";
 import { findCollectionDetails, findMyCollections } from "../../services/collections/find-collections.ts";
+import { CREATED_OR_FOUND, userAction } from "../user-action.ts";
 
 /** The signed-in user as the catalog services take them. */
 export function creatorOf(request: FastifyRequest): Creator {
@@ -28,20 +28,21 @@ export function creatorOf(request: FastifyRequest): Creator {
 /** POST /api/collections, GET /api/collections/mine, GET /api/collections/{name}/{userId}. */
 export function registerCollectionRoutes(app: FastifyInstance, deps: CatalogDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    "/api/collections",
+  userAction(
+    app,
     {
-      preHandler: requireEvmWallet,
-      schema: {
-        tags: ["collections"],
-        summary: "Record a collection after its createCollection transaction, checked on-chain",
-        body: ZCreateCollectionRequest,
-        response: { 200: ZCollectionResponse, 201: ZCollectionResponse },
-      },
+      wallet: "evm",
+      method: "POST",
+      url: "/api/collections",
+      status: CREATED_OR_FOUND,
+      tags: ["collections"],
+      summary: "Record a collection after its createCollection transaction, checked on-chain",
+      body: ZCreateCollectionRequest,
+      response: ZCollectionResponse,
     },
-    async (request, reply) => {
-      const { collection, created } = await createCollection(deps, creatorOf(request), request.body);
-      return reply.code(created ? 201 : 200).send({ status: "success", data: collectionView(collection) });
+    async ({ request, body }) => {
+      const { collection, created } = await createCollection(deps, creatorOf(request), body);
+      return { created, data: collectionView(collection) };
     },
   );
 

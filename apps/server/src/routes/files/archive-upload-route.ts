@@ -2,11 +2,11 @@ import { ZApiFailure } from "@meshlink/domain/api-envelope";
 import { ZAssetDraftParams } from "@meshlink/domain/files/asset-draft.types";
 import { ZArchiveUploadResponse } from "@meshlink/domain/files/file-uploads.types";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { signedInUser } from "../../http/require-user.ts";
 import { findOwnedDraft } from "../../services/files/asset-drafts.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { uploadArchive } from "../../services/files/upload-archive.ts";
+import { userAction } from "../user-action.ts";
 import { readFilePart } from "./read-file-part.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 
@@ -16,26 +16,26 @@ import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts"
  * each with the reason in `error`; the web shows "IPFS upload failed: {reason}".
  */
 export function registerArchiveUploadRoute(app: FastifyInstance, deps: FilesDeps, limit: UploadRateLimit) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/ipfs-archive-upload/:id",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
+      method: "POST",
+      url: "/api/ipfs-archive-upload/:id",
       config: uploadRateLimited(limit),
-      schema: {
-        tags: ["files"],
-        summary: "Upload an asset draft's source archive (zip) to IPFS",
-        consumes: ["multipart/form-data"],
-        params: ZAssetDraftParams,
-        response: { 200: ZArchiveUploadResponse, 429: ZApiFailure },
-      },
+      status: 200,
+      tags: ["files"],
+      summary: "Upload an asset draft's source archive (zip) to IPFS",
+      consumes: ["multipart/form-data"],
+      params: ZAssetDraftParams,
+      response: ZArchiveUploadResponse,
+      failures: { 429: ZApiFailure },
     },
-    async (request) => {
+    async ({ request, params }) => {
       const userId = signedInUser(request).user._id;
       // Ownership first, so a stranger's upload is refused before its bytes are read.
-      await findOwnedDraft(deps, request.params.id, userId);
+      await findOwnedDraft(deps, params.id, userId);
       const file = await readFilePart(request, deps.limits.archiveMaxBytes);
-      const data = await uploadArchive(deps, { draftId: request.params.id, userId, file });
-      return { status: "success" as const, data };
+      return uploadArchive(deps, { draftId: params.id, userId, file });
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser, signedInUser } from "../../http/require-user.ts";
 import { assetDraftView, createAssetDraft, findOwnedDraft } from "../../services/files/asset-drafts.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
+import { userAction } from "../user-action.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 
 /** POST /api/asset-drafts (a new draft for the uploads of an asset) and GET /api/asset-drafts/{id}. */
@@ -12,26 +13,25 @@ export function registerAssetDraftRoutes(
   deps: FilesDeps,
   uploadLimit: UploadRateLimit,
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    "/api/asset-drafts",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
+      method: "POST",
+      url: "/api/asset-drafts",
       // A draft is a row per call; drafts start uploads, so they share the uploads' limit.
       config: uploadRateLimited(uploadLimit),
-      schema: {
-        tags: ["files"],
-        summary: "Start an asset draft; its files are uploaded to it before the token is minted",
-        response: { 201: ZAssetDraftResponse },
-      },
+      status: 201,
+      tags: ["files"],
+      summary: "Start an asset draft; its files are uploaded to it before the token is minted",
+      response: ZAssetDraftResponse,
     },
-    async (request, reply) => {
+    async ({ request }) => {
       const draft = await createAssetDraft(deps, signedInUser(request).user._id);
-      return reply.code(201).send({ status: "success", data: assetDraftView(draft, deps.ipfsGatewayUrl) });
+      return assetDraftView(draft, deps.ipfsGatewayUrl);
     },
   );
 
-  typed.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/api/asset-drafts/:id",
     {
       preHandler: requireUser,

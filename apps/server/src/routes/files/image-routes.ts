@@ -10,11 +10,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bucketedRenditionSize } from "../../files/image-rendition-size.ts";
-import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { signedInUser } from "../../http/require-user.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { findImage } from "../../services/files/find-image.ts";
 import { uploadImage } from "../../services/files/upload-image.ts";
 import { ServiceError } from "../../services/service-error.ts";
+import { userAction } from "../user-action.ts";
 import { clientGone } from "./client-gone.ts";
 import { readFilePart } from "./read-file-part.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
@@ -25,36 +26,28 @@ import { sendFile } from "./send-file.ts";
  * with optional `w` and `h` (section 9: the image CDN by key and size).
  */
 export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit: UploadRateLimit) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    "/api/upload",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
+      method: "POST",
+      url: "/api/upload",
       config: uploadRateLimited(limit),
-      schema: {
-        tags: ["files"],
-        summary:
-          "Upload an image (≤ 8,000,000 bytes; png, jpeg, gif, webp or svg; an SVG must draw within 5 s)",
-        consumes: ["multipart/form-data"],
-        response: {
-          200: ZImageUploadResponse,
-          400: ZApiFailure,
-          413: ZApiFailure,
-          415: ZApiFailure,
-          422: ZApiFailure,
-          429: ZApiFailure,
-        },
-      },
+      status: 200,
+      tags: ["files"],
+      summary:
+        "Upload an image (≤ 8,000,000 bytes; png, jpeg, gif, webp or svg; an SVG must draw within 5 s)",
+      consumes: ["multipart/form-data"],
+      response: ZImageUploadResponse,
+      failures: { 400: ZApiFailure, 413: ZApiFailure, 415: ZApiFailure, 422: ZApiFailure, 429: ZApiFailure },
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       try {
         const file = await readFilePart(request, IMAGE_MAX_BYTES);
-        const data = await uploadImage(deps, {
+        return await uploadImage(deps, {
           userId: signedInUser(request).user._id,
           file,
           signal: clientGone(reply),
         });
-        return { status: "success" as const, data };
       } catch (error) {
         // Section 5 reports size and type separately: every refusal is listed under the form field,
         // both problems when a file too large is not an image either (the service names them).
@@ -65,7 +58,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
     },
   );
 
-  typed.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/api/images/:key",
     {
       schema: {

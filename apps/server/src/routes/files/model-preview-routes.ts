@@ -5,11 +5,12 @@ import { ZBlobKey, ZModelPreviewUploadResponse } from "@meshlink/domain/files/fi
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { signedInUser } from "../../http/require-user.ts";
 import { findOwnedDraft } from "../../services/files/asset-drafts.ts";
 import type { FilesDeps } from "../../services/files/files-deps.ts";
 import { uploadModelPreview } from "../../services/files/upload-model-preview.ts";
 import { ServiceError } from "../../services/service-error.ts";
+import { userAction } from "../user-action.ts";
 import { readFilePart } from "./read-file-part.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 import { sendFile } from "./send-file.ts";
@@ -20,30 +21,29 @@ import { sendFile } from "./send-file.ts";
  * the model viewer, public like the asset page, with Range support).
  */
 export function registerModelPreviewRoutes(app: FastifyInstance, deps: FilesDeps, limit: UploadRateLimit) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    "/api/model-preview-upload/:id",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
+      method: "POST",
+      url: "/api/model-preview-upload/:id",
       config: uploadRateLimited(limit),
-      schema: {
-        tags: ["files"],
-        summary: "Upload, validate and measure an asset draft's glb preview",
-        consumes: ["multipart/form-data"],
-        params: ZAssetDraftParams,
-        response: { 200: ZModelPreviewUploadResponse, 429: ZApiFailure },
-      },
+      status: 200,
+      tags: ["files"],
+      summary: "Upload, validate and measure an asset draft's glb preview",
+      consumes: ["multipart/form-data"],
+      params: ZAssetDraftParams,
+      response: ZModelPreviewUploadResponse,
+      failures: { 429: ZApiFailure },
     },
-    async (request) => {
+    async ({ request, params }) => {
       const userId = signedInUser(request).user._id;
-      await findOwnedDraft(deps, request.params.id, userId);
+      await findOwnedDraft(deps, params.id, userId);
       const file = await readFilePart(request, deps.limits.modelPreviewMaxBytes);
-      const data = await uploadModelPreview(deps, { draftId: request.params.id, userId, file });
-      return { status: "success" as const, data };
+      return uploadModelPreview(deps, { draftId: params.id, userId, file });
     },
   );
 
-  typed.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/api/download-model-preview/:previewS3Key",
     {
       schema: {

@@ -6,12 +6,11 @@ import {
   ZImportSearchResponse,
 } from "@meshlink/domain/imports-api.types";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireEvmWallet } from "../../http/require-evm-wallet.ts";
 import { signedInUser } from "../../http/require-user.ts";
 import { importCollection } from "../../services/imports/import-collection.ts";
 import type { ImportDeps, Importer } from "../../services/imports/import-deps.ts";
 import { searchImportable } from "../../services/imports/search-importable.ts";
+import { userAction } from "../user-action.ts";
 
 const tags = ["imports"];
 const security = [{ bearer: [] }];
@@ -27,7 +26,7 @@ const failures = {
 
 /**
  * Counted per user, as uploads are: a search scans the chain or calls the provider, an import reads
- * a collection's whole past. After requireEvmWallet, which finds the user.
+ * a collection's whole past. After the sign-in check, which finds the user.
  */
 const perUser = (name: string, max: number) => ({
   rateLimit: {
@@ -45,44 +44,41 @@ const importerOf = (request: FastifyRequest): Importer => {
 
 /** Importing collections from the chain (packages/domain imports-api.types.ts, docs/decisions/019). */
 export function registerImportRoutes(app: FastifyInstance, deps: ImportDeps, limits: { perMinute: number }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    "/api/imports/collections/search",
+  userAction(
+    app,
     {
-      preHandler: requireEvmWallet,
+      wallet: "evm",
+      method: "POST",
+      url: "/api/imports/collections/search",
       // The modal pages ten at a time; its pages after the first come from the brief cache.
       config: perUser("import-search", limits.perMinute),
-      schema: {
-        tags,
-        security,
-        summary: "One page of the ERC-721 and ERC-1155 collections an account of the caller owns",
-        body: ZImportSearchRequest,
-        response: { 200: ZImportSearchResponse, ...failures },
-      },
+      status: 200,
+      tags,
+      security,
+      summary: "One page of the ERC-721 and ERC-1155 collections an account of the caller owns",
+      body: ZImportSearchRequest,
+      response: ZImportSearchResponse,
+      failures,
     },
-    async (request) => ({
-      status: "success" as const,
-      data: await searchImportable(deps, importerOf(request), request.body),
-    }),
+    ({ request, body }) => searchImportable(deps, importerOf(request), body),
   );
 
-  api.post(
-    "/api/imports/collections",
+  userAction(
+    app,
     {
-      preHandler: requireEvmWallet,
+      wallet: "evm",
+      method: "POST",
+      url: "/api/imports/collections",
       // Each reads a collection's whole past: a handful a minute is plenty for a person.
       config: perUser("import", Math.max(1, Math.ceil(limits.perMinute / 6))),
-      schema: {
-        tags,
-        security,
-        summary: "Import a collection the caller's wallet owns on-chain, with its tokens so far",
-        body: ZImportCollectionRequest,
-        response: { 201: ZImportCollectionResponse, ...failures },
-      },
+      status: 201,
+      tags,
+      security,
+      summary: "Import a collection the caller's wallet owns on-chain, with its tokens so far",
+      body: ZImportCollectionRequest,
+      response: ZImportCollectionResponse,
+      failures,
     },
-    async (request, reply) => {
-      const data = await importCollection(deps, importerOf(request), request.body);
-      return reply.code(201).send({ status: "success" as const, data });
-    },
+    ({ request, body }) => importCollection(deps, importerOf(request), body),
   );
 }

@@ -12,7 +12,8 @@ import { findEngines } from "../../services/listings/find-engines.ts";
 import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { cancelListing, createListing, editListing } from "../../services/listings/record-listing.ts";
 import { announceBrowseChanged } from "../../realtime/browse-changes.ts";
-import { marketAction } from "./market-action.ts";
+import { userAction } from "../user-action.ts";
+import { marketUserOf } from "./market-user.ts";
 
 const tags = ["listings"];
 
@@ -36,9 +37,10 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
     async () => ({ status: "success" as const, data: await findEngines(deps) }),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/listings",
       status: 201,
@@ -48,12 +50,13 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZCreateListingRequest,
       response: ZListingRefResponse,
     },
-    (user, { body }) => announced(createListing(deps, user, body)),
+    ({ request, body }) => announced(createListing(deps, marketUserOf(request), body)),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "PATCH",
       url: "/api/listings/:listingId",
       status: 200,
@@ -63,12 +66,14 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZEditListingRequest,
       response: ZListingRefResponse,
     },
-    (user, { params, body }) => announced(editListing(deps, user, params.listingId, body)),
+    ({ request, params, body }) =>
+      announced(editListing(deps, marketUserOf(request), params.listingId, body)),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/listings/:listingId/cancel",
       status: 200,
@@ -78,6 +83,7 @@ export function registerListingRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZListingTxRequest,
       response: ZListingRefResponse,
     },
-    (user, { params, body }) => announced(cancelListing(deps, user, params.listingId, body)),
+    ({ request, params, body }) =>
+      announced(cancelListing(deps, marketUserOf(request), params.listingId, body)),
   );
 }

@@ -17,6 +17,7 @@ import {
   markNotificationsSeen,
 } from "../../services/notifications/user-notifications.ts";
 import { ServiceError } from "../../services/service-error.ts";
+import { userAction } from "../user-action.ts";
 
 /** The signed-in user's notifications (packages/domain notifications-api.types.ts). */
 export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -55,39 +56,33 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db 
     }),
   );
 
-  typed.post(
-    "/api/notifications/:id/read",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["notifications"],
-        summary: "Mark one of the signed-in user's notifications read",
-        params: ZNotificationParams,
-        response: { 200: ZNotificationResponse },
-      },
+      method: "POST",
+      url: "/api/notifications/:id/read",
+      status: 200,
+      tags: ["notifications"],
+      summary: "Mark one of the signed-in user's notifications read",
+      params: ZNotificationParams,
+      response: ZNotificationResponse,
     },
-    async (request) => {
-      if (!isUuid(request.params.id)) throw new ServiceError("NOT_FOUND", "Notification not found");
-      return {
-        status: "success" as const,
-        data: await markNotificationRead(deps, userId(request), request.params.id),
-      };
+    async ({ request, params }) => {
+      if (!isUuid(params.id)) throw new ServiceError("NOT_FOUND", "Notification not found");
+      return markNotificationRead(deps, userId(request), params.id);
     },
   );
 
-  typed.post(
-    "/api/notifications/seen",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags: ["notifications"],
-        summary: "Mark all of the signed-in user's notifications seen (the bell was opened)",
-        response: { 200: ZNotificationCountResponse },
-      },
+      method: "POST",
+      url: "/api/notifications/seen",
+      status: 200,
+      tags: ["notifications"],
+      summary: "Mark all of the signed-in user's notifications seen (the bell was opened)",
+      response: ZNotificationCountResponse,
     },
-    async (request) => ({
-      status: "success" as const,
-      data: { count: await markNotificationsSeen(deps, userId(request)) },
-    }),
+    async ({ request }) => ({ count: await markNotificationsSeen(deps, userId(request)) }),
   );
 }

@@ -15,7 +15,8 @@ import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { findAssetOffers } from "../../services/offers/find-asset-offers.ts";
 import { recordOfferMade } from "../../services/offers/record-offer-made.ts";
 import { recordOfferStep } from "../../services/offers/record-offer-step.ts";
-import { marketAction } from "../listings/market-action.ts";
+import { marketUserOf } from "../listings/market-user.ts";
+import { userAction } from "../user-action.ts";
 
 const tags = ["offers"];
 
@@ -45,9 +46,10 @@ export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
     }),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/offers",
       status: 201,
@@ -56,12 +58,13 @@ export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZRecordOfferRequest,
       response: ZOfferResponse,
     },
-    (user, { body }) => announced(recordOfferMade(deps, user, body)),
+    ({ request, body }) => announced(recordOfferMade(deps, marketUserOf(request), body)),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/offers/:offerId/authorize",
       status: 200,
@@ -71,12 +74,14 @@ export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZOfferTxRequest,
       response: ZOfferResponse,
     },
-    (user, { params, body }) => announced(recordOfferStep(deps, user, params.offerId, body, "authorize")),
+    ({ request, params, body }) =>
+      announced(recordOfferStep(deps, marketUserOf(request), params.offerId, body, "authorize")),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/offers/:offerId/accept",
       status: 200,
@@ -86,6 +91,7 @@ export function registerOfferRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZOfferTxRequest,
       response: ZOfferResponse,
     },
-    (user, { params, body }) => announced(recordOfferStep(deps, user, params.offerId, body, "accept")),
+    ({ request, params, body }) =>
+      announced(recordOfferStep(deps, marketUserOf(request), params.offerId, body, "accept")),
   );
 }

@@ -12,7 +12,8 @@ import type { MarketDeps } from "../../services/listings/market-deps.ts";
 import { acceptProposal } from "../../services/proposals/accept-proposal.ts";
 import { createProposal } from "../../services/proposals/create-proposal.ts";
 import { recordExecution } from "../../services/proposals/record-execution.ts";
-import { marketAction } from "../listings/market-action.ts";
+import { marketUserOf } from "../listings/market-user.ts";
+import { userAction } from "../user-action.ts";
 
 const tags = ["proposals"];
 
@@ -24,9 +25,10 @@ export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
     await announceAssetChanged({ bus: deps.bus, log: app.log }, [assetOf(result)], "proposals");
     return result;
   };
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/proposals",
       status: 201,
@@ -35,12 +37,13 @@ export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZCreateProposalRequest,
       response: ZProposalResponse,
     },
-    (user, { body }) => announced(createProposal(deps, user, body), () => body.assetId),
+    ({ request, body }) => announced(createProposal(deps, marketUserOf(request), body), () => body.assetId),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/proposals/:id/accept",
       status: 200,
@@ -50,12 +53,14 @@ export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZProposalTxRequest,
       response: ZAcceptProposalResponse,
     },
-    (user, { params, body }) => announced(acceptProposal(deps, user, params.id, body), (asset) => asset._id),
+    ({ request, params, body }) =>
+      announced(acceptProposal(deps, marketUserOf(request), params.id, body), (asset) => asset._id),
   );
 
-  marketAction(
+  userAction(
     app,
     {
+      wallet: "evm",
       method: "POST",
       url: "/api/proposals/:id/executed",
       status: 200,
@@ -65,7 +70,10 @@ export function registerProposalRoutes(app: FastifyInstance, deps: MarketDeps) {
       body: ZProposalTxRequest,
       response: ZExecutedIntegrationResponse,
     },
-    (user, { params, body }) =>
-      announced(recordExecution(deps, user, params.id, body), (executed) => executed.linkedAsset.original),
+    ({ request, params, body }) =>
+      announced(
+        recordExecution(deps, marketUserOf(request), params.id, body),
+        (executed) => executed.linkedAsset.original,
+      ),
   );
 }

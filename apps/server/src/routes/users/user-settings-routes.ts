@@ -9,9 +9,8 @@ import {
   ZVerificationEmailSentResponse,
 } from "@meshlink/domain/user-settings.types";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.ts";
-import { requireUser, signedInUser } from "../../http/require-user.ts";
+import { signedInUser } from "../../http/require-user.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { SignatureDeps } from "../../services/auth/verify-signature.ts";
 import { addWallet } from "../../services/users/add-wallet.ts";
@@ -20,6 +19,7 @@ import { saveProfileImage } from "../../services/users/save-profile-image.ts";
 import { setDefaultAddress } from "../../services/users/set-default-address.ts";
 import { updateProfile } from "../../services/users/update-profile.ts";
 import { rateLimited } from "../auth/auth-routes-deps.ts";
+import { CREATED_OR_FOUND, userAction } from "../user-action.ts";
 
 type UserSettingsDeps = SignatureDeps & {
   db: Db;
@@ -35,90 +35,93 @@ const tags = ["users"];
 
 /** A signed-in user's own profile, images and wallets (spec section 2 "Settings", section 5). */
 export function registerUserSettingsRoutes(app: FastifyInstance, deps: UserSettingsDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: rateLimited(deps.rateLimitPerMinute), preHandler: requireUser };
-  const success = <T>(data: T) => ({ status: "success" as const, data });
+  const limited = rateLimited(deps.rateLimitPerMinute);
 
-  api.patch(
-    "/api/users/me",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "Change name, description, portfolio or email; a new email is mailed a verification link",
-        body: ZUpdateProfileRequest,
-        response: { 200: ZCurrentUserResponse, ...failures },
-      },
+      method: "PATCH",
+      url: "/api/users/me",
+      status: 200,
+      tags,
+      security,
+      summary: "Change name, description, portfolio or email; a new email is mailed a verification link",
+      body: ZUpdateProfileRequest,
+      response: ZCurrentUserResponse,
+      failures,
     },
-    async (request) =>
-      success(await updateProfile({ ...deps, logger: request.log }, userIdOf(request), request.body)),
+    ({ request, body }) => updateProfile({ ...deps, logger: request.log }, userIdOf(request), body),
   );
 
-  api.post(
-    "/api/users/me/verification-email",
+  userAction(
+    app,
     {
-      ...limited,
-      schema: {
-        tags,
-        security,
-        summary: "Mail a new verification link to the signed-in user's unverified email",
-        response: { 200: ZVerificationEmailSentResponse, ...failures, 503: ZApiServerError },
-      },
+      method: "POST",
+      url: "/api/users/me/verification-email",
+      config: limited,
+      status: 200,
+      tags,
+      security,
+      summary: "Mail a new verification link to the signed-in user's unverified email",
+      response: ZVerificationEmailSentResponse,
+      failures: { ...failures, 503: ZApiServerError },
     },
-    async (request) => success(await resendVerification({ ...deps, logger: request.log }, userIdOf(request))),
+    ({ request }) => resendVerification({ ...deps, logger: request.log }, userIdOf(request)),
   );
 
   for (const kind of PROFILE_IMAGE_KINDS) {
-    api.put(
-      `/api/users/me/${kind}`,
+    userAction(
+      app,
       {
-        preHandler: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: `Make an image this user uploaded (POST /api/upload) the ${kind}: ${kind === "avatar" ? "square" : "7:1"}`,
-          body: ZProfileImageRequest,
-          response: { 200: ZCurrentUserResponse, ...failures },
-        },
+        method: "PUT",
+        url: `/api/users/me/${kind}`,
+        status: 200,
+        tags,
+        security,
+        summary: `Make an image this user uploaded (POST /api/upload) the ${kind}: ${kind === "avatar" ? "square" : "7:1"}`,
+        body: ZProfileImageRequest,
+        response: ZCurrentUserResponse,
+        failures,
       },
-      async (request) => success(await saveProfileImage(deps, userIdOf(request), kind, request.body.key)),
+      ({ request, body }) => saveProfileImage(deps, userIdOf(request), kind, body.key),
     );
   }
 
-  api.post(
-    "/api/users/me/addresses",
+  userAction(
+    app,
     {
-      ...limited,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Add a wallet proven by a signed EIP-4361 message whose Request ID is add-wallet:{userId}; 409 when it is another user's",
-        body: ZAddWalletRequest,
-        response: { 200: ZCurrentUserResponse, 201: ZCurrentUserResponse, ...failures },
-      },
+      method: "POST",
+      url: "/api/users/me/addresses",
+      config: limited,
+      status: CREATED_OR_FOUND,
+      tags,
+      security,
+      summary:
+        "Add a wallet proven by a signed EIP-4361 message whose Request ID is add-wallet:{userId}; 409 when it is another user's",
+      body: ZAddWalletRequest,
+      response: ZCurrentUserResponse,
+      failures,
     },
-    async (request, reply) => {
-      const { user, added } = await addWallet(deps, userIdOf(request), request.body);
-      void reply.code(added ? 201 : 200);
-      return success(user);
+    async ({ request, body }) => {
+      const { user, added } = await addWallet(deps, userIdOf(request), body);
+      return { created: added, data: user };
     },
   );
 
-  api.put(
-    "/api/users/me/default-address",
+  userAction(
+    app,
     {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "Choose which of the user's wallets is the default (served first, the royalty recipient)",
-        body: ZDefaultAddressRequest,
-        response: { 200: ZCurrentUserResponse, ...failures },
-      },
+      method: "PUT",
+      url: "/api/users/me/default-address",
+      status: 200,
+      tags,
+      security,
+      summary: "Choose which of the user's wallets is the default (served first, the royalty recipient)",
+      body: ZDefaultAddressRequest,
+      response: ZCurrentUserResponse,
+      failures,
     },
-    async (request) => success(await setDefaultAddress(deps, userIdOf(request), request.body.address)),
+    ({ request, body }) => setDefaultAddress(deps, userIdOf(request), body.address),
   );
 }
 
