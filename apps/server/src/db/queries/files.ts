@@ -140,7 +140,7 @@ export async function deleteUnnamedArchiveKeys(db: Db, cids: readonly string[]):
   return shredded.length;
 }
 
-export type ImageRow = typeof images.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
 
 export async function insertImage(db: Db, image: typeof images.$inferInsert): Promise<void> {
   await db.insert(images).values(image);
