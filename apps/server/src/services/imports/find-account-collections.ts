@@ -1,11 +1,10 @@
 import type { ImportableCollection } from "@meshlink/domain/imports-api.types";
 import { IMPORT_SEARCH_CAP } from "@meshlink/domain/imports-api.types";
 import { storeAbi } from "@meshlink/contracts/generated";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Address } from "viem";
 import type { ChainConnection } from "../../chain/chain-connection.ts";
 import type { Db } from "../../db/database.ts";
-import { chainCollections } from "../../db/schema-chain.ts";
+import { findIndexedCollectionKinds } from "../../db/queries/imports.ts";
 import type { CollectionSource, FoundCollection } from "./collection-source.ts";
 import { cleanText, NAME_CHARS, shortAddress } from "./read-token-contract.ts";
 
@@ -52,18 +51,11 @@ async function storeCollections(db: Db, chain: ChainConnection, account: string)
   if (listed.length === 0) return [];
   // The kind is the indexer's (CollectionCreated); a collection it has not reached yet is shown
   // as the Store's default single kind until it has.
-  const kinds = await db
-    .select({ address: chainCollections.address, kind: chainCollections.kind })
-    .from(chainCollections)
-    .where(
-      and(
-        eq(chainCollections.chainId, chain.chainId),
-        inArray(
-          chainCollections.address,
-          listed.map((entry) => entry.address),
-        ),
-      ),
-    );
+  const kinds = await findIndexedCollectionKinds(
+    db,
+    chain.chainId,
+    listed.map((entry) => entry.address),
+  );
   const kindOf = new Map(kinds.map((row) => [row.address, row.kind]));
   return listed.map(({ address, name }) => ({
     address,

@@ -1,7 +1,6 @@
 import { IMPORT_PAGE_SIZE, importTotalPages } from "@meshlink/domain/constants/page-sizes";
 import type { ImportSearchPage, ImportSearchRequest } from "@meshlink/domain/imports-api.types";
-import { and, eq, inArray } from "drizzle-orm";
-import { collections } from "../../db/schema-catalog.ts";
+import { findCatalogCollectionsAt } from "../../db/queries/imports.ts";
 import { checkImportAccount } from "./check-import-account.ts";
 import { findAccountCollections } from "./find-account-collections.ts";
 import type { ImportDeps, Importer } from "./import-deps.ts";
@@ -28,20 +27,11 @@ export async function searchImportable(
   });
   const start = (request.page - 1) * IMPORT_PAGE_SIZE;
   const page = found.collections.slice(start, start + IMPORT_PAGE_SIZE);
-  const known = page.length
-    ? await deps.db
-        .select({ id: collections.id, address: collections.address, symbol: collections.symbol })
-        .from(collections)
-        .where(
-          and(
-            eq(collections.chainId, chain.chainId),
-            inArray(
-              collections.address,
-              page.map((entry) => entry.address),
-            ),
-          ),
-        )
-    : [];
+  const known = await findCatalogCollectionsAt(
+    deps.db,
+    chain.chainId,
+    page.map((entry) => entry.address),
+  );
   const byAddress = new Map(known.map((row) => [row.address, row]));
   return {
     data: page.map(({ address, source, ...entry }) => {

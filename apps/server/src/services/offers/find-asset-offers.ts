@@ -2,13 +2,12 @@ import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { ZUintString } from "@meshlink/domain/entities/uint";
 import type { CursorPage } from "@meshlink/domain/entities/cursor-page";
 import type { Offer } from "@meshlink/domain/offers-api.types";
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { assets } from "../../db/schema.ts";
+import { findAssetById } from "../../db/queries/assets.ts";
+import { findAssetOffersPage } from "../../db/queries/offers.ts";
 import { cursorPage, decodeCursor } from "../page-cursor.ts";
-import { isUuid } from "../proposals/load-asset-facts.ts";
-import { offerView, selectOffers } from "./offer-rows.ts";
+import { offerView } from "./offer-rows.ts";
 import { ServiceError } from "../service-error.ts";
 
 const ZOfferKey = z.tuple([ZUintString]);
@@ -24,16 +23,13 @@ export async function findAssetOffers(
   { cursor, perPage }: { cursor?: string; perPage: number },
 ): Promise<CursorPage<Offer>> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor, ZOfferKey);
-  const [asset] = isUuid(assetId)
-    ? await db.select({ chainId: assets.chainId }).from(assets).where(eq(assets.id, assetId))
-    : [];
+  const asset = await findAssetById(db, assetId);
   if (!asset) throw new ServiceError("NOT_FOUND", "Asset not found");
-  const onChainId = offerAssetIdOf(assetId).toString();
-  const before = after ? sql`and o.offer_id < ${after[0]}::numeric` : sql``;
-  const rows = await selectOffers(
-    db,
-    sql`o.asset_id = ${onChainId} and o.chain_id = ${asset.chainId} ${before}`,
-    perPage + 1,
-  );
+  const rows = await findAssetOffersPage(db, {
+    chainId: asset.chainId,
+    onChainAssetId: offerAssetIdOf(assetId).toString(),
+    beforeOfferId: after?.[0],
+    limit: perPage + 1,
+  });
   return cursorPage(rows, perPage, (row) => [row.offer_id], offerView);
 }

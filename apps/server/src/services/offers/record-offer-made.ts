@@ -3,7 +3,8 @@ import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import type { Offer, RecordOfferRequest } from "@meshlink/domain/offers-api.types";
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { and, eq } from "drizzle-orm";
-import { collections, offerRecords } from "../../db/schema.ts";
+import { insertOfferRecord } from "../../db/queries/offers.ts";
+import { collections } from "../../db/schema.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -56,21 +57,18 @@ export async function recordOfferMade(
   await indexThroughBlock(deps.db, chain, receipt.blockNumber);
   const offerId = made.args.offerId.toString();
   // The indexer applied the block, so the offer is there; a 404 would mean another chain's Store.
-  await findOffer(deps.db, input.chainId, offerId);
+  const offer = await findOffer(deps.db, input.chainId, offerId);
   const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber });
+  const madeAt = new Date(Number(block.timestamp) * 1000);
   const notification = await deps.db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(offerRecords)
-      .values({
-        chainId: input.chainId,
-        offerId,
-        assetId: asset.id,
-        offerorId: user.id,
-        madeTx: input.txHash,
-        madeAt: new Date(Number(block.timestamp) * 1000),
-      })
-      .onConflictDoNothing()
-      .returning({ offerId: offerRecords.offerId });
+    const recorded = await insertOfferRecord(tx, {
+      chainId: input.chainId,
+      offerId,
+      assetId: asset.id,
+      offerorId: user.id,
+      madeTx: input.txHash,
+      madeAt,
+    });
     if (!recorded) return null;
     return insertNotification(tx, {
       type: "asset_offer_made",
@@ -80,5 +78,6 @@ export async function recordOfferMade(
     });
   });
   if (notification) await pushNotification(deps, notification);
-  return offerView(await findOffer(deps.db, input.chainId, offerId));
+  // The offer as read, with the record this request wrote (an earlier record was read with it).
+  return offerView(notification ? { ...offer, made_at: madeAt, offeror_record_id: user.id } : offer);
 }

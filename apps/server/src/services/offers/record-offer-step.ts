@@ -1,6 +1,8 @@
 import type { Offer, OfferTxRequest } from "@meshlink/domain/offers-api.types";
-import { and, eq, isNull } from "drizzle-orm";
-import { assets, collections, offerRecords } from "../../db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import { findAssetByToken } from "../../db/queries/assets.ts";
+import { noteOfferStep, type OfferRow } from "../../db/queries/offers.ts";
+import { collections } from "../../db/schema.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -8,7 +10,7 @@ import { insertNotification } from "../../db/queries/notifications.ts";
 import { pushNotification } from "../notifications/create-notification.ts";
 import { insertLinkedAsset } from "../proposals/insert-linked-asset.ts";
 import { findOffer } from "./find-offer.ts";
-import { type OfferRow, offerView } from "./offer-rows.ts";
+import { offerView } from "./offer-rows.ts";
 import { ServiceError } from "../service-error.ts";
 
 // Who takes each step is the Store's rule (authorizeOffer: the wallet the offer is addressed to;
@@ -19,14 +21,12 @@ const STEPS = {
     reached: ["authorized", "accepted"],
     party: (offer: OfferRow) => offer.collection_owner,
     refusal: "Only the asset's owner can authorize this offer",
-    tx: offerRecords.authorizedTx,
   },
   accept: {
     event: "OfferAccepted",
     reached: ["accepted"],
     party: (offer: OfferRow) => offer.offeror,
     refusal: "Only the studio that made this offer can accept it",
-    tx: offerRecords.acceptedTx,
   },
 } as const;
 type OfferStep = keyof typeof STEPS;
@@ -74,13 +74,8 @@ export async function recordOfferStep(
         mintedTx: input.txHash,
       });
     }
-    const key = and(eq(offerRecords.chainId, input.chainId), eq(offerRecords.offerId, offerId));
     // An offer made outside MeshLink has no record: the chain's state shows, and nobody is told.
-    const [recorded] = await tx
-      .update(offerRecords)
-      .set({ [step === "authorize" ? "authorizedTx" : "acceptedTx"]: input.txHash })
-      .where(and(key, isNull(rule.tx)))
-      .returning({ offerorId: offerRecords.offerorId, assetId: offerRecords.assetId });
+    const recorded = await noteOfferStep(tx, { chainId: input.chainId, offerId, step, txHash: input.txHash });
     if (!recorded || step !== "authorize") return null;
     return insertNotification(tx, {
       type: "asset_offer_authorized",
@@ -108,16 +103,11 @@ async function recordLinkedToken(
     mintedTx: string;
   },
 ) {
-  const [original] = await tx
-    .select()
-    .from(assets)
-    .where(
-      and(
-        eq(assets.chainId, token.chainId),
-        eq(assets.collectionAddress, token.originalCollection),
-        eq(assets.tokenId, token.originalTokenId),
-      ),
-    );
+  const original = await findAssetByToken(tx, {
+    chainId: token.chainId,
+    collectionAddress: token.originalCollection,
+    tokenId: token.originalTokenId,
+  });
   const [destination] = await tx
     .select()
     .from(collections)

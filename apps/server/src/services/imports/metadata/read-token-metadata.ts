@@ -1,7 +1,7 @@
 import type { PublicClient } from "viem";
 import type { FilesDeps } from "../../files/files-deps.ts";
 import { readAll } from "./fetch-bounded.ts";
-import type { ClaimedFetch, ReadToken } from "./metadata-fetch-queue.ts";
+import type { ClaimedFetch, ReadToken } from "../../../db/queries/imports.ts";
 import { MetadataReadError } from "./metadata-read-error.ts";
 import { openTokenUri, type TokenUriReader } from "./open-token-uri.ts";
 import { parseTokenMetadata } from "./parse-token-metadata.ts";

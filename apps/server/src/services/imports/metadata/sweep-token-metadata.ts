@@ -7,7 +7,7 @@ import {
   recordFailure,
   recordReady,
   releaseClaim,
-} from "./metadata-fetch-queue.ts";
+} from "../../../db/queries/imports.ts";
 import { readTokenMetadata, type TokenReadDeps, TokenReadFailed } from "./read-token-metadata.ts";
 
 /** How the job paces itself; the defaults are what the server runs with. */
