@@ -4,11 +4,12 @@ import { ZCollection } from "@meshlink/domain/entities/collection";
 import { ZTokenMetadata } from "@meshlink/domain/create-asset.types";
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildRiggedAnimatedTexturedModel } from "../../testing/file-fixtures/build-test-models.ts";
 import { assets, userAddresses } from "../../db/schema.ts";
 import { makeZipBytes } from "../../testing/file-fixtures/make-zip.ts";
 import { createDraft, multipartBody } from "../../testing/files-test-kit.ts";
+import { journey } from "../../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // What these tests read from the envelopes they receive.
@@ -17,7 +18,8 @@ type Reply = {
   error: string;
 };
 
-describe("creating a collection and an asset from real transactions, then reading and downloading it", () => {
+// Steps in order: the collection recorded first holds the asset minted next, which later steps download.
+journey("creating a collection and an asset from real transactions, then reading and downloading it", () => {
   let kit: CatalogTestApp;
   let creator: Awaited<ReturnType<typeof walletUser>>;
   let other: Awaited<ReturnType<typeof walletUser>>;

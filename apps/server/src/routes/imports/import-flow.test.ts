@@ -2,18 +2,20 @@ import { storeAbi } from "@meshlink/contracts/generated";
 import type { ImportableCollection, ImportSearchPage } from "@meshlink/domain/imports-api.types";
 import { and, eq } from "drizzle-orm";
 import type { Address } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { chainBalances, chainTokenHolders } from "../../db/schema-chain.ts";
 import { assets } from "../../db/schema-catalog.ts";
 import { tokenMetadataFetches } from "../../db/schema-imports.ts";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
 import { externalCollections } from "../../testing/external-collections.ts";
+import { journey } from "../../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Reply<T> = { status: string; data: T; error: string };
 
-describe("importing a creator's own ERC-721 and ERC-1155 collections from real transactions", () => {
+// Steps in order: the collection imported in one step is what browse, the profile and the next search show.
+journey("importing a creator's own ERC-721 and ERC-1155 collections from real transactions", () => {
   let kit: CatalogTestApp;
   let ada: User;
   let bo: User;

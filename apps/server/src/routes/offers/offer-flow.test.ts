@@ -3,16 +3,18 @@ import type { ServerMessage } from "@meshlink/domain/realtime-api.types";
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { eq } from "drizzle-orm";
 import type { Address } from "viem";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { assets, users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
+import { journey } from "../../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Reply = { data: Offer & { data: Offer[]; nextCursor: string | null; count: number }; error: string };
 
-describe("make → authorize → accept an offer on an unlisted asset, from real transactions", () => {
+// Steps in order: the offer made in one step is the one authorized, then accepted, in the next.
+journey("make → authorize → accept an offer on an unlisted asset, from real transactions", () => {
   let kit: CatalogTestApp;
   let owner: User;
   let studio: User;

@@ -4,12 +4,13 @@ import { addWalletRequestId } from "@meshlink/domain/user-settings.types";
 import type { ServerMessage } from "@meshlink/domain/realtime-api.types";
 import { and, eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { assets, chainListings, users } from "../../db/schema.ts";
 import { authorizeArchiveDownload } from "../../services/assets/authorize-archive-download.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { newWallet, signInMessage } from "../../testing/auth-test-kit.ts";
+import { journey } from "../../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // What these tests read from the envelopes they receive.
@@ -23,7 +24,8 @@ const engines = [
   { engineId: null, name: "My Engine" },
 ];
 
-describe("list → propose → accept → execute from real transactions, with live notifications", () => {
+// Steps in order: the listing recorded first is proposed on, accepted, executed, then cancelled.
+journey("list → propose → accept → execute from real transactions, with live notifications", () => {
   let kit: CatalogTestApp;
   let creator: User;
   let studio: User;

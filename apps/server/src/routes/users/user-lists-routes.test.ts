@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPeopleFixture, type PeopleFixture, WALLETS } from "../../testing/people-fixture.ts";
 
 // GET /api/users/{id}/collections, /api/users/{id}/deals and /api/users on the real database
-// (people-fixture.ts).
+// (testing/people-fixture.ts).
 
 let fx: PeopleFixture;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { USER_NOT_FOUND, ZUserProfile } from "@meshlink/domain/users-api.types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPeopleFixture, type PeopleFixture, WALLETS } from "../../testing/people-fixture.ts";
 
-// GET /api/users/{id} and /api/users/{id}/assets on the real database (people-fixture.ts).
+// GET /api/users/{id} and /api/users/{id}/assets on the real database (testing/people-fixture.ts).
 
 let fx: PeopleFixture;
 beforeAll(async () => {
