@@ -44,6 +44,19 @@ export async function findUserCollections(
     .orderBy(desc(collections.createdAt));
 }
 
+/** The collections at these addresses on a chain, whoever made them. */
+export async function findCollectionsAt(
+  db: Db,
+  chainId: number,
+  addresses: readonly string[],
+): Promise<CollectionRow[]> {
+  if (addresses.length === 0) return [];
+  return db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.chainId, chainId), inArray(collections.address, [...addresses])));
+}
+
 /** The user's collections on a chain among `addresses`. */
 export async function findUserCollectionsAt(
   db: Db,
