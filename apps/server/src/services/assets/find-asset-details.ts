@@ -1,5 +1,7 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { categoryOfCode, genresOfCodes } from "@meshlink/domain/constants/asset-categories";
+import type { Listing } from "@meshlink/domain/entities/listing";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
 import type { AssetUser } from "@meshlink/domain/entities/user";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import { asc, inArray } from "drizzle-orm";
@@ -15,23 +17,31 @@ import { findUserNames } from "./find-user-names.ts";
 import { modelFactsOf } from "./model-facts.ts";
 import { ServiceError } from "../service-error.ts";
 
-/** GET /api/assets/{address}/{tokenId} (packages/domain assets-api.types.ts ZAssetDetails). */
+/** What a write already read of an asset (its owner, listings and proposals as it left them). */
+type KnownFacts = { assetId: string; ownerId: string; listings: Listing[]; proposals: Proposal[] };
+
+/**
+ * GET /api/assets/{address}/{tokenId} (packages/domain assets-api.types.ts ZAssetDetails). `known`
+ * facts of the asset the URL names are used as they are, not read again.
+ */
 export async function findAssetDetails(
   { db }: { db: Db },
   params: { address: string; tokenId: string },
+  known?: KnownFacts,
 ): Promise<AssetDetails> {
   const row = await findAssetPageRow(db, params.address, params.tokenId);
   if (!row) throw new ServiceError("NOT_FOUND", "Asset not found");
   const { asset } = row;
   const imported = row.importedId !== null;
   const collection = collectionView(row.collection);
+  const facts = known?.assetId === asset.id ? known : undefined;
   // Every read that needs only the asset row at once, then the people they name at once: three
   // round trips to the database in a row, whatever the page holds.
   const [ownerId, original, listings, proposals, connectedAssets, ownerCount, holder] = await Promise.all([
-    ownerIdOf(db, asset),
+    facts?.ownerId ?? ownerIdOf(db, asset),
     asset.originalAssetId ? findAssetLink(db, asset.originalAssetId) : null,
-    findAssetListings(db, asset),
-    findAssetProposals(db, asset.id),
+    facts?.listings ?? findAssetListings(db, asset),
+    facts?.proposals ?? findAssetProposals(db, asset.id),
     findLinkedCopies(db, asset.id),
     countTokenHolders(db, asset),
     findTopHolder(db, asset),
