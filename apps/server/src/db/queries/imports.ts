@@ -1,20 +1,10 @@
 import type { Property } from "@meshlink/domain/entities/property";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { collections } from "../schema-catalog.ts";
 import { chainCollections } from "../schema-chain.ts";
 
-// Imported collections: which of an account's collections MeshLink knows, and the queue of their
+// Imported collections: the kinds of an account's Store collections, and the queue of their
 // tokens' metadata reads (token_metadata_fetches).
-
-/** The catalog's collections at these addresses on a chain (an import flags them as imported). */
-export async function findCatalogCollectionsAt(db: Db, chainId: number, addresses: readonly string[]) {
-  if (addresses.length === 0) return [];
-  return db
-    .select({ id: collections.id, address: collections.address, symbol: collections.symbol })
-    .from(collections)
-    .where(and(eq(collections.chainId, chainId), inArray(collections.address, [...addresses])));
-}
 
 /** The kind (single or multiple) the indexer recorded for these Store collections on a chain. */
 export async function findIndexedCollectionKinds(db: Db, chainId: number, addresses: readonly string[]) {

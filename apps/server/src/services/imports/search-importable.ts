@@ -1,6 +1,6 @@
 import { IMPORT_PAGE_SIZE, importTotalPages } from "@meshlink/domain/constants/page-sizes";
 import type { ImportSearchPage, ImportSearchRequest } from "@meshlink/domain/imports-api.types";
-import { findCatalogCollectionsAt } from "../../db/queries/imports.ts";
+import { findCollectionsAt } from "../../db/queries/collections.ts";
 import { checkImportAccount } from "./check-import-account.ts";
 import { findAccountCollections } from "./find-account-collections.ts";
 import type { ImportDeps, Importer } from "./import-deps.ts";
@@ -27,7 +27,7 @@ export async function searchImportable(
   });
   const start = (request.page - 1) * IMPORT_PAGE_SIZE;
   const page = found.collections.slice(start, start + IMPORT_PAGE_SIZE);
-  const known = await findCatalogCollectionsAt(
+  const known = await findCollectionsAt(
     deps.db,
     chain.chainId,
     page.map((entry) => entry.address),

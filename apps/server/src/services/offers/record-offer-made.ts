@@ -2,9 +2,8 @@ import { INTEGRATION_PANEL_TEXTS } from "@meshlink/domain/messages/integration-p
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import type { Offer, RecordOfferRequest } from "@meshlink/domain/offers-api.types";
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
-import { and, eq } from "drizzle-orm";
 import { insertOfferRecord } from "../../db/queries/offers.ts";
-import { collections } from "../../db/schema.ts";
+import { findUserCollections } from "../../db/queries/collections.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -44,10 +43,7 @@ export async function recordOfferMade(
     throw new ServiceError("INVALID_REQUEST", "The offer is not addressed to this asset's owner");
   }
   const game = made.args.gameAddress.toLowerCase();
-  const mine = await deps.db
-    .select({ address: collections.address })
-    .from(collections)
-    .where(and(eq(collections.userId, user.id), eq(collections.chainId, asset.chainId)));
+  const mine = await findUserCollections(deps.db, user.id, asset.chainId);
   if (mine.length === 0) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.buyerHasNoCollection);
   if (!mine.some((c) => c.address === game)) {
     throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.noDestinationCollection);

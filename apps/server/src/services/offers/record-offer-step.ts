@@ -1,8 +1,7 @@
 import type { Offer, OfferTxRequest } from "@meshlink/domain/offers-api.types";
-import { and, eq } from "drizzle-orm";
 import { findAssetByToken } from "../../db/queries/assets.ts";
 import { noteOfferStep, type OfferRow } from "../../db/queries/offers.ts";
-import { collections } from "../../db/schema.ts";
+import { findCollectionsAt } from "../../db/queries/collections.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -108,10 +107,7 @@ async function recordLinkedToken(
     collectionAddress: token.originalCollection,
     tokenId: token.originalTokenId,
   });
-  const [destination] = await tx
-    .select()
-    .from(collections)
-    .where(and(eq(collections.chainId, token.chainId), eq(collections.address, token.gameAddress)));
+  const [destination] = await findCollectionsAt(tx, token.chainId, [token.gameAddress]);
   // A collection the catalog does not know (made outside MeshLink) keeps the token on-chain only.
   if (!original || !destination) return;
   await insertLinkedAsset(tx, {

@@ -24,7 +24,7 @@ export async function acceptProposal(
   input: ProposalTx,
 ) {
   const proposal = await findProposal(deps.db, proposalId);
-  const { asset, facts } = await loadAssetFacts(deps.db, proposal.assetId);
+  const { asset, owner, facts } = await loadAssetFacts(deps.db, proposal.assetId);
   const viewer = { id: user.id, type: user.type };
   const current = facts.proposals.find((p) => p._id === proposal.id)!;
   if (!canAcceptProposal(viewer, facts, current, new Date())) {
@@ -55,5 +55,11 @@ export async function acceptProposal(
     });
   });
   await pushNotification(deps, notification);
-  return findAssetDetails(deps, { address: asset.collectionAddress, tokenId: asset.tokenId });
+  // The approval changed no listing: the answer is built from what was read, this proposal accepted.
+  const proposals = facts.proposals.map((p) => (p._id === proposal.id ? { ...p, accepted: true } : p));
+  return findAssetDetails(
+    deps,
+    { address: asset.collectionAddress, tokenId: asset.tokenId },
+    { assetId: asset.id, ownerId: owner._id, listings: facts.listings, proposals },
+  );
 }

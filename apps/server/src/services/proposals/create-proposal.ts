@@ -3,8 +3,7 @@ import type { Proposal } from "@meshlink/domain/entities/proposal";
 import { canProposeIntegration } from "@meshlink/domain/rules/asset-permissions";
 import { integrationPanelState } from "@meshlink/domain/rules/integration-panel";
 import { findListingById, isListingLive } from "@meshlink/domain/rules/listing-liveness";
-import { and, eq } from "drizzle-orm";
-import { collections } from "../../db/schema.ts";
+import { findUserCollections } from "../../db/queries/collections.ts";
 import type { MarketDeps, MarketUser } from "../listings/market-deps.ts";
 import { insertNotification } from "../../db/queries/notifications.ts";
 import { insertProposal } from "../../db/queries/proposals.ts";
@@ -38,10 +37,7 @@ export async function createProposal(deps: MarketDeps, user: MarketUser, input: 
   const listing = findListingById(facts.listings, input.listingId);
   if (!listing || !isListingLive(listing, now))
     throw new ServiceError("INVALID_REQUEST", "This listing is not live");
-  const mine = await deps.db
-    .select({ address: collections.address })
-    .from(collections)
-    .where(and(eq(collections.userId, user.id), eq(collections.chainId, asset.chainId)));
+  const mine = await findUserCollections(deps.db, user.id, asset.chainId);
   if (mine.length === 0) throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.buyerHasNoCollection);
   if (!mine.some((c) => c.address === input.offererCollectionAddress)) {
     throw new ServiceError("INVALID_REQUEST", VALIDATION_MESSAGES.noDestinationCollection);

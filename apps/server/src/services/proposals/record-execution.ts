@@ -1,8 +1,7 @@
 import type { ExecutedIntegration } from "@meshlink/domain/proposals-api.types";
-import { and, eq } from "drizzle-orm";
 import { findAssetById } from "../../db/queries/assets.ts";
 import { findIndexedExecution, markProposalFinalised } from "../../db/queries/proposals.ts";
-import { collections } from "../../db/schema.ts";
+import { findCollectionsAt } from "../../db/queries/collections.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { type MarketDeps, type MarketUser, storeEvents } from "../listings/market-deps.ts";
@@ -46,12 +45,7 @@ export async function recordExecution(
   if (!execution) throw new ServiceError("CONFLICT", "The integration is not indexed");
 
   const original = await findAssetById(deps.db, proposal.assetId);
-  const [destination] = await deps.db
-    .select()
-    .from(collections)
-    .where(
-      and(eq(collections.chainId, input.chainId), eq(collections.address, proposal.offererCollectionAddress)),
-    );
+  const [destination] = await findCollectionsAt(deps.db, input.chainId, [proposal.offererCollectionAddress]);
   if (!original || !destination) throw new ServiceError("NOT_FOUND", "Asset or collection not found");
 
   const linked = await deps.db.transaction(async (tx) => {

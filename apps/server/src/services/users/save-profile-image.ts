@@ -5,10 +5,9 @@ import {
   SETTINGS_ERRORS,
   type ProfileImageKind,
 } from "@meshlink/domain/user-settings.types";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { findImageByKey } from "../../db/queries/files.ts";
 import { updateUser } from "../../db/queries/users.ts";
-import { images } from "../../db/schema.ts";
 import { loadCurrentUser } from "./load-current-user.ts";
 import { fieldRefusal } from "../service-error.ts";
 
@@ -29,11 +28,8 @@ export async function saveProfileImage(
   key: string,
 ): Promise<CurrentUser> {
   await deps.db.transaction(async (tx) => {
-    const [image] = await tx
-      .select({ width: images.width, height: images.height })
-      .from(images)
-      .where(and(eq(images.key, key), eq(images.userId, userId)));
-    if (!image) throw fieldRefusal("INVALID_REQUEST", "key", SETTINGS_ERRORS.unknownImage);
+    const image = await findImageByKey(tx, key);
+    if (image?.userId !== userId) throw fieldRefusal("INVALID_REQUEST", "key", SETTINGS_ERRORS.unknownImage);
     if (!fitsProfileImage(kind, image)) throw fieldRefusal("INVALID_REQUEST", "key", WRONG_SHAPE[kind]);
     const columns =
       kind === "avatar"
