@@ -5,7 +5,7 @@ import { emailVerifications, userAddresses, users } from "../schema.ts";
 // Users, their wallets (user_addresses) and their email verification links. Each function takes
 // the database or a transaction first.
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 // pg_advisory_xact_lock key of the name check ("MLnm").
 const USER_NAMES_LOCK = 0x4d4c6e6d;
