@@ -19,8 +19,8 @@ import { findPriceHistory } from "../services/find-price-history.ts";
  * /api/activity/connected — its linked tokens' activity; /api/activity/price-history — its fee over time.
  */
 export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; txUrl: TxLink }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
     "/api/activity",
     {
       schema: {
@@ -35,7 +35,7 @@ export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; txUr
       data: await findActivity(deps.db, deps.txUrl, request.query),
     }),
   );
-  routes.get(
+  typed.get(
     "/api/activity/connected",
     {
       schema: {
@@ -50,7 +50,7 @@ export function registerActivityRoute(app: FastifyInstance, deps: { db: Db; txUr
       data: await findConnectedActivity(deps.db, deps.txUrl, request.query),
     }),
   );
-  routes.get(
+  typed.get(
     "/api/activity/price-history",
     {
       schema: {

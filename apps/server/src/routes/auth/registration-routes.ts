@@ -9,10 +9,10 @@ import { rateLimited, type AuthRoutesDeps } from "./auth-routes-deps.ts";
 
 /** POST /api/auth/register and GET/POST /api/auth/verify-email. */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = rateLimited(deps.rateLimitPerMinute);
 
-  api.post(
+  typed.post(
     "/api/auth/register",
     {
       config,
@@ -40,12 +40,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AuthRoute
     summary: "Confirm an email address with the token of its /verify/{token} link (single use)",
     response: { 200: ZVerifyEmailResponse, 400: ZApiFailure, 429: ZApiFailure },
   };
-  api.post(
+  typed.post(
     "/api/auth/verify-email",
     { config, schema: { ...verifyEmailSchema, body: ZVerifyEmailRequest } },
     async (request) => ({ status: "success" as const, data: await verifyEmail(deps, request.body.token) }),
   );
-  api.get(
+  typed.get(
     "/api/auth/verify-email",
     { config, schema: { ...verifyEmailSchema, querystring: ZVerifyEmailRequest } },
     async (request) => ({ status: "success" as const, data: await verifyEmail(deps, request.query.token) }),

@@ -22,10 +22,10 @@ const failures = { 400: ZApiFailure, 401: ZApiFailure, 404: ZApiFailure, 429: ZA
  * (docs/decisions/003-auth.md).
  */
 export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = rateLimited(deps.rateLimitPerMinute);
 
-  api.get(
+  typed.get(
     "/api/auth/nonce",
     {
       config,
@@ -38,7 +38,7 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
     async () => ({ status: "success" as const, data: await issueNonce(deps) }),
   );
 
-  api.get(
+  typed.get(
     "/api/auth/site",
     {
       schema: {
@@ -50,7 +50,7 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
     () => Promise.resolve({ status: "success" as const, data: { publicUrl: deps.publicUrl } }),
   );
 
-  api.post(
+  typed.post(
     "/api/auth/verify",
     {
       config,
@@ -69,7 +69,7 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AuthRoutesDeps)
     },
   );
 
-  api.post(
+  typed.post(
     "/api/auth/login",
     {
       config,
