@@ -1,8 +1,7 @@
 import type { CursorPage } from "@meshlink/domain/entities/cursor-page";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { assets } from "../../db/schema.ts";
-import { ZCreatedAtKey, createdBefore, cursorPage, decodeCursor, microsOf } from "../page-cursor.ts";
+import { findCreatedAssetsPage } from "../../db/queries/profiles.ts";
+import { ZCreatedAtKey, cursorPage, decodeCursor } from "../page-cursor.ts";
 
 /**
  * The profile's Created and Custom tabs: the user's assets newest first, keyset-paged by (created_at,
@@ -16,18 +15,7 @@ export async function createdAssetIds(
   customOnly: boolean,
 ): Promise<CursorPage<string>> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor, ZCreatedAtKey);
-  const rows = await db
-    .select({ id: assets.id, createdMicros: microsOf(assets.createdAt) })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.creatorUserId, userId),
-        customOnly ? sql`${assets.properties} <> '[]'::jsonb` : undefined,
-        after && createdBefore(assets.createdAt, assets.id, after),
-      ),
-    )
-    .orderBy(desc(assets.createdAt), desc(assets.id))
-    .limit(perPage + 1);
+  const rows = await findCreatedAssetsPage(db, { userId, customOnly, after, limit: perPage + 1 });
   return cursorPage(
     rows,
     perPage,

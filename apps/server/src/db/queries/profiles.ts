@@ -1,0 +1,165 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { ZBoughtKey } from "../../services/users/activity-key.ts";
+import { boughtBefore } from "../../services/users/activity-key.ts";
+import { executedIntegration } from "../../services/users/integration-sides.ts";
+import { offerAssetUuid } from "../../services/users/offer-asset-id.ts";
+import {
+  eachWallet,
+  eachWalletBytes,
+  hexText,
+  isOneOf,
+  isOneOfBytes,
+} from "../../services/users/profile-wallets.ts";
+import { type ZCreatedAtKey, createdBefore, microsOf } from "../../services/page-cursor.ts";
+import type { Db } from "../database.ts";
+import { assets } from "../schema.ts";
+import { liveListing } from "./listings.ts";
+
+// The profile's tabs, a keyset page each (docs/decisions/011): up to `limit` rows after the previous
+// page's key. Chain facts name wallets, so each reads every wallet's index range and merges them
+// (services/users/profile-wallets.ts); the caller passes a user with at least one wallet.
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Created (and Custom: with traits of their own) tab: the user's assets, newest first. */
+export async function findCreatedAssetsPage(
+  db: Db,
+  page: { userId: string; customOnly: boolean; after?: z.infer<typeof ZCreatedAtKey>; limit: number },
+) {
+  const { after } = page;
+  return db
+    .select({ id: assets.id, createdMicros: microsOf(assets.createdAt) })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.creatorUserId, page.userId),
+        page.customOnly ? sql`${assets.properties} <> '[]'::jsonb` : undefined,
+        after && createdBefore(assets.createdAt, assets.id, after),
+      ),
+    )
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .limit(page.limit);
+}
+
+/** Owned tab: catalog assets of the tokens the wallets hold, by (collection, token id, chain). */
+export async function findOwnedAssetsPage(
+  db: Db,
+  {
+    wallets,
+    after,
+    limit,
+  }: { wallets: readonly string[]; after?: readonly [string, string, number]; limit: number },
+) {
+  const afterKey = after
+    ? sql`and (b.collection, b.token_id, b.chain_id) > (${after[0]}::text, ${after[1]}::numeric, ${after[2]}::integer)`
+    : sql``;
+  const result = await db.execute(sql`
+    select distinct on (t.collection, t.token_id, t.chain_id)
+      t.chain_id, t.collection, t.token_id::text as token_id, t.id
+    from (${eachWallet(
+      wallets,
+      (wallet) => sql`select b.chain_id, b.collection, b.token_id, a.id from chain_balances b
+        join assets a on a.chain_id = b.chain_id and a.collection_address = b.collection and a.token_id = b.token_id
+        where b.owner = ${wallet} and b.balance > 0 ${afterKey}
+        order by b.collection, b.token_id, b.chain_id
+        limit ${limit}`,
+    )}) t
+    order by t.collection, t.token_id, t.chain_id
+    limit ${limit}`);
+  return rowsOf<{ chain_id: number; collection: string; token_id: string; id: string }>(result);
+}
+
+/** On sale tab: assets the wallets offer in a live listing, newest listing first, a token once. */
+export async function findListedAssetsPage(
+  db: Db,
+  { wallets, after, limit }: { wallets: readonly string[]; after?: readonly [string, number]; limit: number },
+) {
+  const afterKey = after
+    ? sql`and (l.listing_id, l.chain_id) < (${after[0]}::numeric, ${after[1]}::integer)`
+    : sql``;
+  const result = await db.execute(sql`
+    select t.chain_id, t.listing_id::text as listing_id, t.id
+    from (${eachWallet(
+      wallets,
+      (wallet) => sql`select l.chain_id, l.listing_id, a.id from chain_listings l
+        join assets a on a.chain_id = l.chain_id and a.collection_address = l.collection and a.token_id = l.token_id
+        where l.seller = ${wallet} and ${liveListing("l")} ${afterKey}
+          and not exists (select 1 from chain_listings n where n.chain_id = l.chain_id
+            and n.collection = l.collection and n.token_id = l.token_id and n.listing_id > l.listing_id
+            and ${isOneOf(sql`n.seller`, wallets)} and ${liveListing("n")})
+        order by l.listing_id desc, l.chain_id desc
+        limit ${limit}`,
+    )}) t
+    order by t.listing_id desc, t.chain_id desc
+    limit ${limit}`);
+  return rowsOf<{ chain_id: number; listing_id: string; id: string }>(result);
+}
+
+/** Sold tab: assets whose listing by one of the wallets a studio integrated, latest first, once each. */
+export async function findSoldAssetsPage(
+  db: Db,
+  {
+    wallets,
+    after,
+    limit,
+  }: { wallets: readonly string[]; after?: z.infer<typeof ZBoughtKey>; limit: number },
+) {
+  const result = await db.execute(sql`
+    select t.chain_id, t.block_number, t.log_index, t.id
+    from (${eachWalletBytes(
+      wallets,
+      (wallet) => sql`select a.chain_id, a.block_number, a.log_index, x.id from chain_activity a
+        join assets x on x.chain_id = a.chain_id and x.collection_address = ${hexText(sql`a.collection`)}
+          and x.token_id = a.token_id
+        where ${executedIntegration} and a."from" = ${wallet} ${after ? sql`and ${boughtBefore(after)}` : sql``}
+          and not exists (select 1 from chain_activity b
+            where b.event_type = 'Bought' and b.token_key = a.token_key and b.chain_id = a.chain_id
+            and b.collection = a.collection and b.token_id = a.token_id
+            and ${isOneOfBytes(sql`b."from"`, wallets)}
+            and (b.block_number, b.log_index) > (a.block_number, a.log_index))
+        order by a.block_number desc, a.log_index desc, a.chain_id desc
+        limit ${limit}`,
+    )}) t
+    order by t.block_number desc, t.log_index desc, t.chain_id desc
+    limit ${limit}`);
+  return rowsOf<{ chain_id: number; block_number: number | string; log_index: number; id: string }>(result);
+}
+
+/** Offers made / received tabs: assets of the wallets' offers on that side, newest offer first, once each. */
+export async function findOfferedAssetsPage(
+  db: Db,
+  {
+    wallets,
+    side,
+    after,
+    limit,
+  }: {
+    wallets: readonly string[];
+    side: "made" | "received";
+    after?: readonly [string, number];
+    limit: number;
+  },
+) {
+  const party = sql.raw(side === "made" ? "offeror" : "collection_owner");
+  const valid = (offer: string) => (side === "received" ? sql.raw(`and not ${offer}.stale`) : sql``);
+  const afterKey = after
+    ? sql`and (o.offer_id, o.chain_id) < (${after[0]}::numeric, ${after[1]}::integer)`
+    : sql``;
+  const result = await db.execute(sql`
+    select t.chain_id, t.offer_id::text as offer_id, t.id
+    from (${eachWallet(
+      wallets,
+      (wallet) => sql`select o.chain_id, o.offer_id, a.id from chain_offers o
+        join assets a on a.id = ${offerAssetUuid(sql`o.asset_id`)}
+        where o.${party} = ${wallet} ${afterKey} ${valid("o")}
+          and not exists (select 1 from chain_offers n where n.asset_id = o.asset_id
+            and ${isOneOf(sql`n.${party}`, wallets)} and (n.offer_id, n.chain_id) > (o.offer_id, o.chain_id)
+            ${valid("n")})
+        order by o.offer_id desc, o.chain_id desc
+        limit ${limit}`,
+    )}) t
+    order by t.offer_id desc, t.chain_id desc
+    limit ${limit}`);
+  return rowsOf<{ chain_id: number; offer_id: string; id: string }>(result);
+}
