@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { type ZCreatedAtKey, createdBefore, microsOf } from "../../services/page-cursor.ts";
 import type { z } from "zod";
 import type { Db } from "../database.ts";
@@ -88,12 +88,6 @@ export async function findAssetByMintTx(
     .from(assets)
     .where(and(eq(assets.chainId, chainId), eq(assets.mintedTx, txHash)));
   return row;
-}
-
-/** How many assets a collection holds. */
-export async function countCollectionAssets(db: Db, collectionId: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(assets).where(eq(assets.collectionId, collectionId));
-  return row?.count ?? 0;
 }
 
 /** Records a minted asset; undefined when its token or mint is recorded already. */
