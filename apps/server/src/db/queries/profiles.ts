@@ -1,9 +1,19 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ZBoughtKey } from "../../services/users/activity-key.ts";
+import type { ZBoughtKey, ZDealKey } from "../../services/users/activity-key.ts";
 import { boughtBefore } from "../../services/users/activity-key.ts";
-import { executedIntegration } from "../../services/users/integration-sides.ts";
+import {
+  executedIntegration,
+  type IntegrationSide,
+  otherSide,
+  ownSide,
+} from "../../services/users/integration-sides.ts";
 import { offerAssetUuid } from "../../services/users/offer-asset-id.ts";
+import {
+  assetsCreatedCount,
+  collectionsCreatedCount,
+  integrationsCount,
+} from "../../services/users/profile-counts.ts";
 import {
   eachWallet,
   eachWalletBytes,
@@ -162,4 +172,88 @@ export async function findOfferedAssetsPage(
     order by t.offer_id desc, t.chain_id desc
     limit ${limit}`);
   return rowsOf<{ chain_id: number; offer_id: string; id: string }>(result);
+}
+
+// The Bought row's order, then the side: a user who integrated their own listing has both deals.
+const SIDE_RANK: Record<IntegrationSide, number> = { made: 0, received: 1 };
+
+export type DealRow = {
+  role: IntegrationSide;
+  chain_id: number;
+  block_number: number | string;
+  log_index: number;
+  side_rank: number;
+  tx_hash: string;
+  executed_at: string | Date;
+  counterparty: string;
+  collection: string;
+  token_id: string;
+  linked_collection: string;
+  linked_token_id: string;
+  asset_name: string | null;
+  asset_image: string | null;
+  linked_name: string | null;
+  linked_image: string | null;
+  user_id: string | null;
+  user_name: string | null;
+};
+
+/**
+ * Deals tab: the integrations executed on-chain on both sides, newest first: each wallet's page of
+ * each side's index, merged, then the page's linked token (chain_executions), catalog assets and
+ * counterparty by key.
+ */
+export async function findDealsPage(
+  db: Db,
+  { wallets, after, limit }: { wallets: readonly string[]; after?: z.infer<typeof ZDealKey>; limit: number },
+) {
+  const side = (role: IntegrationSide): SQL => {
+    const rank = SIDE_RANK[role];
+    // The block bound is the index's range; the row comparison settles rows of the same block.
+    const afterKey = after
+      ? sql`and a.block_number <= ${after[0]} and (a.block_number, a.log_index, a.chain_id, ${rank}::integer)
+        < (${after[0]}::bigint, ${after[1]}::integer, ${after[2]}::integer, ${after[3]}::integer)`
+      : sql``;
+    return eachWalletBytes(
+      wallets,
+      (wallet) => sql`select ${role}::text as role, ${rank}::integer as side_rank, a.chain_id, a.block_number,
+          a.log_index, a.tx_hash, a.created_at, a.collection, a.token_id, ${otherSide(role)} as other
+        from chain_activity a
+        where ${executedIntegration} and ${ownSide(role)} = ${wallet} ${afterKey}
+        order by a.block_number desc, a.log_index desc, a.chain_id desc
+        limit ${limit}`,
+    );
+  };
+  const result = await db.execute(sql`
+    with page as (
+      select * from (${side("made")} union all ${side("received")}) sides
+      order by block_number desc, log_index desc, chain_id desc, side_rank desc
+      limit ${limit})
+    select p.role, p.chain_id, p.block_number, p.log_index, p.side_rank, ${hexText(sql`p.tx_hash`)} as tx_hash,
+      p.created_at as executed_at, ${hexText(sql`p.other`)} as counterparty,
+      ${hexText(sql`p.collection`)} as collection, p.token_id::text as token_id,
+      e.destination_collection as linked_collection, e.new_token_id::text as linked_token_id,
+      oa.name as asset_name, oa.image_key as asset_image, la.name as linked_name, la.image_key as linked_image,
+      cu.id as user_id, cu.name as user_name
+    from page p
+    join chain_executions e on e.chain_id = p.chain_id and e.tx_hash = ${hexText(sql`p.tx_hash`)}
+      and e.log_index = p.log_index
+    left join assets oa on oa.chain_id = p.chain_id and oa.collection_address = ${hexText(sql`p.collection`)}
+      and oa.token_id = p.token_id
+    left join assets la on la.chain_id = e.chain_id and la.collection_address = e.destination_collection
+      and la.token_id = e.new_token_id
+    left join user_addresses cua on cua.address = ${hexText(sql`p.other`)}
+    left join users cu on cu.id = cua.user_id
+    order by p.block_number desc, p.log_index desc, p.chain_id desc, p.side_rank desc`);
+  return rowsOf<DealRow>(result);
+}
+
+/** The profile header's figures, each counted up to the cap's next row (profile-counts.ts), at once. */
+export async function findProfileCounts(db: Db, userId: string, wallets: readonly string[]) {
+  const user = sql`${userId}::uuid`;
+  const result = await db.execute(sql`select ${assetsCreatedCount(user)} as assets,
+      ${collectionsCreatedCount(user)} as collections,
+      ${integrationsCount("made", wallets)} as made,
+      ${integrationsCount("received", wallets)} as received`);
+  return rowsOf<{ assets: number; collections: number; made: number; received: number }>(result)[0]!;
 }

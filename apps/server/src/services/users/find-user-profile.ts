@@ -1,32 +1,19 @@
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import type { UserProfile } from "@meshlink/domain/users-api.types";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { findProfileCounts } from "../../db/queries/profiles.ts";
 import { findUserById } from "../../db/queries/users.ts";
-import { rowsOf } from "../collections/find-collection-cards.ts";
 import { loadProfileOwner } from "./load-profile-owner.ts";
-import {
-  assetsCreatedCount,
-  capCount,
-  collectionsCreatedCount,
-  integrationsCount,
-} from "./profile-counts.ts";
-
-type Counts = { assets: number; collections: number; made: number; received: number };
+import { capCount } from "./profile-counts.ts";
 
 /** GET /api/users/{id}: the profile header (spec section 2 "Profile", section 3 "User"). */
 export async function findUserProfile({ db }: { db: Db }, id: string): Promise<UserProfile> {
   const owner = await loadProfileOwner(db, id);
-  const userId = sql`${owner.id}::uuid`;
-  const [user, countRows] = await Promise.all([
+  const [user, counts] = await Promise.all([
     findUserById(db, owner.id),
-    db.execute(sql`select ${assetsCreatedCount(userId)} as assets,
-      ${collectionsCreatedCount(userId)} as collections,
-      ${integrationsCount("made", owner.wallets)} as made,
-      ${integrationsCount("received", owner.wallets)} as received`),
+    findProfileCounts(db, owner.id, owner.wallets),
   ]);
   if (!user) throw new Error(`user ${owner.id} vanished while read`);
-  const counts = rowsOf<Counts>(countRows)[0]!;
   const figures = [counts.assets, counts.collections, counts.made, counts.received].map(capCount);
   // The default address first: spec section 3, "the first is the royalty recipient".
   const others = owner.wallets
