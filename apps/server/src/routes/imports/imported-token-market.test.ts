@@ -8,7 +8,7 @@ import type { Deal } from "@meshlink/domain/users-api.types";
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { and, eq } from "drizzle-orm";
 import type { Address } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
 import { chainCursors, chainEvents } from "../../db/schema-chain.ts";
 import { assets, users } from "../../db/schema.ts";
@@ -17,6 +17,7 @@ import { sweepTokenMetadata } from "../../services/imports/metadata/sweep-token-
 import { tokenMetadataDepsFrom } from "../../services/imports/metadata/token-metadata-deps.ts";
 import { externalCollections } from "../../testing/external-collections.ts";
 import { storeActor } from "../../testing/store-actor.ts";
+import { journey } from "../../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // Decisions 019 and 020 end to end: tokens of collections deployed outside MeshLink, imported
@@ -34,7 +35,8 @@ const technicalDescription = { short: { rigged: false, animations: false, textur
 const dataUri = (value: object) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString("base64")}`;
 
-describe("an imported token through listings, proposals and offers, from real transactions", () => {
+// Steps in order: the collection registered first is listed, integrated, offered on and sent away after.
+journey("an imported token through listings, proposals and offers, from real transactions", () => {
   let kit: CatalogTestApp;
   let ada: User;
   let studio: User;

@@ -4,11 +4,12 @@ import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { eq } from "drizzle-orm";
 import { type Address, createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
 import { assets, users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
+import { journey } from "../../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
@@ -19,7 +20,8 @@ type Facet = { value: string; count: number };
 // stops counting it as open — browse's HAS OFFER, the asset's Offers panel, the owner's Offers
 // received — and every visitor of the asset's page is told live. A roll-back of the transfer opens
 // it again. Real transactions on anvil, the real app and database.
-describe("an offer whose token is transferred away, from real transactions", () => {
+// Steps in order: the offer made first goes stale at the transfer, then open again when a roll-back drops it.
+journey("an offer whose token is transferred away, from real transactions", () => {
   let kit: CatalogTestApp;
   let owner: User;
   let studio: User;
