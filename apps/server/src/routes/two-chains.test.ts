@@ -6,12 +6,13 @@ import { LOCAL_CHAIN_ID, SEI_TESTNET_CHAIN_ID } from "@meshlink/domain/chains";
 import { ZCollection } from "@meshlink/domain/entities/collection";
 import { eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { readCursor } from "../chain/indexer/apply-batch.ts";
 import { chainExecutions, users } from "../db/schema.ts";
 import { mintAsset, recordCollection } from "../testing/catalog-journey.ts";
 import { storeActor } from "../testing/store-actor.ts";
 import type { TestChain } from "../testing/start-test-chain.ts";
+import { journey } from "../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
@@ -25,7 +26,8 @@ const technicalDescription = { short: { rigged: true, animations: false, texture
 // One server following two local chains, 31337 and 1328 (Sei testnet's id), each with its own
 // indexer, as `npm start` runs them: the same routes create, list, browse and integrate on either,
 // each request names its chain, and nothing of one chain shows as the other's.
-describe("one server following two chains", () => {
+// Steps in order: what the first step records on each chain is listed, browsed and integrated after.
+journey("one server following two chains", () => {
   let kit: CatalogTestApp;
   let ada: User;
   let studio: User;

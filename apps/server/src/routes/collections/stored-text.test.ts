@@ -3,11 +3,12 @@ import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
 import { INJECTION_CORPUS, UNSAFE_LINKS } from "@meshlink/domain/testing/injection-corpus";
 import { RICH_TEXT_TAGS } from "@meshlink/domain/validation/sanitize-rich-text";
 import type { Address } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildRiggedAnimatedTexturedModel } from "../../testing/file-fixtures/build-test-models.ts";
 import { makeZipBytes } from "../../testing/file-fixtures/make-zip.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { createDraft, multipartBody } from "../../testing/files-test-kit.ts";
+import { journey } from "../../testing/journey.ts";
 import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
 
 // docs/decisions/010-stored-text.md: every text a creator stores and others read passes the allow-list
@@ -22,7 +23,8 @@ function expectAllowListed(text: string) {
 }
 const corpus = INJECTION_CORPUS.join("\n");
 
-describe("stored text, whatever the client sends", () => {
+// Steps in order: the listing step lists the asset the step before it created.
+journey("stored text, whatever the client sends", () => {
   let kit: CatalogTestApp;
   let creator: Awaited<ReturnType<typeof walletUser>>;
   beforeAll(async () => {
