@@ -80,7 +80,7 @@ describe("verifySignature", () => {
     );
 
     await expect(check).rejects.toMatchObject({
-      statusCode: 401,
+      status: 401,
       message: AUTH_ERRORS.signatureCheckTimeout,
     });
     expect(Date.now() - started).toBeLessThan(2000);
