@@ -1,4 +1,5 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { type ResolvedSearch, textMatches, textRank } from "../../services/search/asset-text-match.ts";
 import type { Db } from "../database.ts";
 import { assets, collections, users } from "../schema.ts";
@@ -7,6 +8,19 @@ import { assets, collections, users } from "../schema.ts";
 // name index, in index order, then the best `limit` of them by rank, shorter names first on a tie.
 
 type Ranking = { candidates: number; limit: number };
+
+type Ranked = SQL | SQL.Aliased | PgColumn;
+type RankedName = { nameTsv: Ranked; name: Ranked; id: Ranked };
+
+/** Best rank first; on a tie the shorter name, then the name, then the id, so the order is stable. */
+function byRank(candidates: RankedName, resolved: ResolvedSearch) {
+  return [
+    desc(textRank(candidates.nameTsv, resolved)),
+    sql`length(${candidates.name})`,
+    candidates.name,
+    candidates.id,
+  ];
+}
 
 /** The best-ranked assets whose names match. */
 export function findRankedAssets(db: Db, resolved: ResolvedSearch, { candidates: first, limit }: Ranking) {
@@ -32,12 +46,7 @@ export function findRankedAssets(db: Db, resolved: ResolvedSearch, { candidates:
       imageKey: candidates.imageKey,
     })
     .from(candidates)
-    .orderBy(
-      desc(textRank(candidates.nameTsv, resolved)),
-      sql`length(${candidates.name})`,
-      candidates.name,
-      candidates.id,
-    )
+    .orderBy(...byRank(candidates, resolved))
     .limit(limit);
 }
 
@@ -67,12 +76,7 @@ export function findRankedCollections(
       userId: candidates.userId,
     })
     .from(candidates)
-    .orderBy(
-      desc(textRank(candidates.nameTsv, resolved)),
-      sql`length(${candidates.name})`,
-      candidates.name,
-      candidates.id,
-    )
+    .orderBy(...byRank(candidates, resolved))
     .limit(limit);
 }
 
@@ -100,11 +104,6 @@ export function findRankedUsers(db: Db, resolved: ResolvedSearch, { candidates: 
       avatarUrl: candidates.avatarUrl,
     })
     .from(candidates)
-    .orderBy(
-      desc(textRank(candidates.nameTsv, resolved)),
-      sql`length(${candidates.name})`,
-      candidates.name,
-      candidates.id,
-    )
+    .orderBy(...byRank(candidates, resolved))
     .limit(limit);
 }
