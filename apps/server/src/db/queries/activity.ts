@@ -26,6 +26,13 @@ const activityOrder = [
 const activityBefore = ([block, logIndex, item, chainId]: ActivityKey): SQL =>
   sql`${chainActivity.blockNumber} <= ${block} and (${chainActivity.blockNumber}, ${chainActivity.logIndex}, ${chainActivity.item}, ${chainActivity.chainId}) < (${block}, ${logIndex}, ${item}, ${chainId})`;
 
+/** A token's rows, by the token index's key; collection and id are compared too (token-key.ts). */
+const ofToken = (token: { address: string; tokenId: string }) => [
+  eq(chainActivity.tokenKey, tokenKey(token.address, token.tokenId)),
+  eq(chainActivity.collection, token.address),
+  eq(chainActivity.tokenId, token.tokenId),
+];
+
 /** A row's place in that order, the key of the page after it. */
 export const activityKeyOf = (row: ActivityRow): ActivityKey => [
   row.blockNumber,
@@ -40,15 +47,12 @@ export async function findTokenActivity(
   token: { address: string; tokenId: string },
   page: ActivityPage,
 ): Promise<ActivityRow[]> {
-  // The token index holds the key; collection and id are compared too (token-key.ts).
   return db
     .select()
     .from(chainActivity)
     .where(
       and(
-        eq(chainActivity.tokenKey, tokenKey(token.address, token.tokenId)),
-        eq(chainActivity.collection, token.address),
-        eq(chainActivity.tokenId, token.tokenId),
+        ...ofToken(token),
         page.chainId === undefined ? undefined : eq(chainActivity.chainId, page.chainId),
         page.after && activityBefore(page.after),
       ),
@@ -101,9 +105,7 @@ export async function findLatestListingPrices(db: Db, token: { address: string; 
     .from(chainActivity)
     .where(
       and(
-        eq(chainActivity.tokenKey, tokenKey(token.address, token.tokenId)),
-        eq(chainActivity.collection, token.address),
-        eq(chainActivity.tokenId, token.tokenId),
+        ...ofToken(token),
         // As the price-points index states it, so the planner sees the index covers these rows.
         sql`${chainActivity.eventType} in ('Listed', 'Updated')`,
         isNotNull(chainActivity.price),
