@@ -34,18 +34,7 @@ beforeEach(() => {
 describe("AssetPanels", () => {
   it("shows every panel for an original asset, with Connected Asset Activity and Price History closed", () => {
     renderWithQuery(<AssetPanels asset={sampleAssetDetails()} viewer={null} />);
-    expect(panelNames()).toEqual([
-      "Description",
-      "Details",
-      "Properties",
-      "About",
-      "Proposals",
-      "Connected Assets",
-      "Asset Activity",
-      "Connected Asset Activity",
-      "Price History",
-      "More from collection",
-    ]);
+    expect(panelNames()).toEqual(ASSET_PANELS);
     expect(screen.getByRole("button", { name: "Price History" })).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByRole("button", { name: "Connected Asset Activity" })).toHaveAttribute(
       "aria-expanded",
