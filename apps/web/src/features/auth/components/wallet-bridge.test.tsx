@@ -102,6 +102,21 @@ describe("WalletBridge on Connect Wallet", () => {
 
   const reconnected = () => waitFor(() => expect(config.state.connections.size).toBe(1), { timeout: 3000 });
 
+  /** Logout disconnected the remembering wallet, then the press opened the modal, which is now open. */
+  const openModalAfterLogout = async () => {
+    const access = { approved: true };
+    config = configWith(rememberingWallet(Promise.resolve(), access));
+    const view = render(tree(0));
+    await reconnected();
+    await controls.current!.disconnect();
+
+    view.rerender(tree(1));
+    await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
+    modal.isOpen = true;
+    view.rerender(tree(1));
+    return { view, access };
+  };
+
   it("signs in again with the silently reconnected wallet, though the press re-renders the provider", async () => {
     const view = render(tree(0));
     await reconnected();
@@ -148,16 +163,7 @@ describe("WalletBridge on Connect Wallet", () => {
     ["closes the modal the press opened", false],
     ["connects while the press's modal is open", true],
   ])("signs in when a silent reconnect %s", async (_, stillOpen) => {
-    const access = { approved: true };
-    config = configWith(rememberingWallet(Promise.resolve(), access));
-    const view = render(tree(0));
-    await reconnected();
-    await controls.current!.disconnect();
-
-    view.rerender(tree(1));
-    await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
-    modal.isOpen = true;
-    view.rerender(tree(1));
+    const { view, access } = await openModalAfterLogout();
     access.approved = true;
     await reconnect(config);
     modal.isOpen = stillOpen;
@@ -170,16 +176,7 @@ describe("WalletBridge on Connect Wallet", () => {
   });
 
   it("leaves the press answered when the user closes the modal", async () => {
-    const access = { approved: true };
-    config = configWith(rememberingWallet(Promise.resolve(), access));
-    const view = render(tree(0));
-    await reconnected();
-    await controls.current!.disconnect();
-
-    view.rerender(tree(1));
-    await waitFor(() => expect(modal.open).toHaveBeenCalledTimes(1));
-    modal.isOpen = true;
-    view.rerender(tree(1));
+    const { view, access } = await openModalAfterLogout();
     modal.isOpen = false;
     view.rerender(tree(1));
     access.approved = true;
