@@ -1,4 +1,5 @@
 import { generalCodeOf } from "@meshlink/domain/api-error-codes";
+import { sampleUser } from "@meshlink/domain/entities/samples";
 import { vi } from "vitest";
 
 type Reply = { status?: number; body: unknown };
@@ -45,22 +46,15 @@ export const failed = (status: number, error: string, extra: Record<string, unkn
 
 export const TEST_ADDRESS = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 
-/** A CurrentUser as /api/auth/* serves it. */
+/** A CurrentUser as /api/auth/* serves it: the sample user, signed in with the test wallet. */
 export function currentUser(overrides: Record<string, unknown> = {}) {
   return {
-    _id: "u1",
-    name: "Ada",
-    address: TEST_ADDRESS,
-    addresses: [{ address: TEST_ADDRESS }],
-    defaultAdress: { address: TEST_ADDRESS },
-    avatar: null,
-    avatarUrl: null,
-    banner: null,
-    bannerUrl: null,
-    portfolio: null,
-    description: null,
-    account: null,
-    type: "creator",
+    ...sampleUser({
+      _id: "u1",
+      address: TEST_ADDRESS,
+      addresses: [{ address: TEST_ADDRESS }],
+      defaultAdress: { address: TEST_ADDRESS },
+    }),
     email: "ada@example.com",
     emailVerified: true,
     ...overrides,
