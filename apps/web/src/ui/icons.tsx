@@ -134,6 +134,13 @@ export const PauseIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+
 export const SlidersIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />

@@ -7,6 +7,7 @@ import { useDebouncedValue } from "@/features/search/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
 import { ICON_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { FallbackImage } from "@/ui/fallback-image";
+import { SearchIcon } from "@/ui/icons";
 import { inputClasses } from "@/ui/text-field";
 
 const GROUPS = ["Assets", "Collections", "Users"] as const;
@@ -102,20 +103,12 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
 
   return (
     <div className={cn("relative", className)} role="search">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <SearchIcon
         width={16}
         height={16}
-        fill="none"
-        stroke="currentColor"
         strokeWidth={2}
-        strokeLinecap="round"
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-fg-muted"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      />
       <input
         type="text"
         role="combobox"
