@@ -54,49 +54,43 @@ export function responsiveImage(url: string | null | undefined, layout: ImageLay
 const wide = (breakpoint: keyof typeof BREAKPOINTS) => `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
 
 /**
+ * The renditions from `min` to `max` wide shown at `sizes`. The widest serves a 2× or 3× screen at
+ * the image's largest; a browser without srcset gets half of it, enough for an ordinary screen.
+ */
+const imageLayout = (min: number, max: number, sizes: string): ImageLayout => ({
+  widths: renditionWidths(min, max),
+  sizes,
+  fallbackWidth: max / 2,
+});
+
+/**
  * Asset and collection cards in a grid: two columns on a phone, up to five on a wide screen
  * (AssetCardGrid). Up to 768 px wide covers a half-width phone card at 3× and a desktop card at 2×.
  */
-export const CARD_IMAGE_LAYOUT: ImageLayout = {
-  widths: renditionWidths(192, 768),
-  sizes: `${wide("xl")} 20vw, ${wide("lg")} 25vw, ${wide("sm")} 33vw, 50vw`,
-  fallbackWidth: 384,
-};
+export const CARD_IMAGE_LAYOUT = imageLayout(
+  192,
+  768,
+  `${wide("xl")} 20vw, ${wide("lg")} 25vw, ${wide("sm")} 33vw, 50vw`,
+);
 
 /** A collection's small round logo on a card or in a filter list (up to 96 CSS px). */
-export const LOGO_IMAGE_LAYOUT: ImageLayout = {
-  widths: renditionWidths(64, 256),
-  sizes: "96px",
-  fallbackWidth: 128,
-};
+export const LOGO_IMAGE_LAYOUT = imageLayout(64, 256, "96px");
 
 /**
  * A featured slide or a card banner: as wide as a carousel slide (one per view under 640 px,
  * up to four from 1280 px, spec section 9).
  */
-export const SLIDE_IMAGE_LAYOUT: ImageLayout = {
-  widths: renditionWidths(384, 1536),
-  sizes: `${wide("xl")} 25vw, ${wide("lg")} 33vw, ${wide("sm")} 50vw, 100vw`,
-  fallbackWidth: 768,
-};
+export const SLIDE_IMAGE_LAYOUT = imageLayout(
+  384,
+  1536,
+  `${wide("xl")} 25vw, ${wide("lg")} 33vw, ${wide("sm")} 50vw, 100vw`,
+);
 
 /** A thumbnail beside a line of text: a search suggestion, a filter option's logo (up to 32 CSS px). */
-export const ICON_IMAGE_LAYOUT: ImageLayout = {
-  widths: renditionWidths(32, 128),
-  sizes: "32px",
-  fallbackWidth: 64,
-};
+export const ICON_IMAGE_LAYOUT = imageLayout(32, 128, "32px");
 
 /** A collection's banner across the page (7:1, as wide as the content column). */
-export const BANNER_IMAGE_LAYOUT: ImageLayout = {
-  widths: renditionWidths(384, 2048),
-  sizes: "100vw",
-  fallbackWidth: 1024,
-};
+export const BANNER_IMAGE_LAYOUT = imageLayout(384, 2048, "100vw");
 
 /** The asset page's viewer: the page's width on a phone, about half of it beside the details. */
-export const VIEWER_IMAGE_LAYOUT: ImageLayout = {
-  widths: renditionWidths(384, 2048),
-  sizes: `${wide("lg")} 50vw, 100vw`,
-  fallbackWidth: 1024,
-};
+export const VIEWER_IMAGE_LAYOUT = imageLayout(384, 2048, `${wide("lg")} 50vw, 100vw`);
