@@ -2,9 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
-import { assets, notifications, users } from "../../db/schema.ts";
+import { notifications, users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import {
+  buildCatalogTestApp,
+  type CatalogTestApp,
+  mintCatalogAsset,
+  recordStoreCollection,
+  walletUser,
+} from "../../testing/catalog-test-kit.ts";
 
 // Decision 008, "Several holders of one token": an ERC-1155 token's holders on a real anvil chain,
 // as the indexer's balances show them, and each holder's own listing.
@@ -33,9 +39,8 @@ describe("an ERC-1155 token held by several wallets", () => {
     holder = await walletUser(kit, 2, "Kenji");
     studio = await walletUser(kit, 3, "Studio Bee");
     await kit.db.update(users).set({ type: "studio" }).where(eq(users.id, studio.id));
-    crates = await recordCollection(creator, "Crates", "ERC1155");
-    tokenId = await actor(creator).createNFT(crates as Address, 10n);
-    assetId = await recordAsset(crates, tokenId, "Ammo Crate");
+    crates = await recordStoreCollection(kit, creator, "Crates", "ERC1155");
+    ({ tokenId, assetId } = await mintCatalogAsset(kit, creator, crates, "Ammo Crate", 10n));
     await actor(creator).transfer1155(crates as Address, holder.account.address, tokenId, 9n);
     await indexUntilCaughtUp(kit.db, kit.chain.connection, { confirmations: 0, batchBlocks: 100 });
   });
@@ -50,41 +55,6 @@ describe("an ERC-1155 token held by several wallets", () => {
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<{ data: HoldersPage }>().data;
   };
-
-  async function recordCollection(user: User, name: string, type: "ERC721" | "ERC1155") {
-    const txHash = await user.send("createCollection", [name, name.toUpperCase(), type === "ERC721" ? 1 : 2]);
-    const reply = await request("POST", "/api/collections", user, {
-      chainId: 31337,
-      txHash,
-      name,
-      symbol: name.toUpperCase(),
-      type,
-    });
-    expect(reply.statusCode, reply.body).toBe(201);
-    return reply.json<Reply>().data.address as string;
-  }
-
-  // The catalog row POST /api/assets writes (its upload pipeline is tested in catalog-flow).
-  async function recordAsset(collection: string, id: bigint, name: string) {
-    const row = await kit.db.query.collections.findFirst({
-      where: (c, { eq: same }) => same(c.address, collection),
-    });
-    const [inserted] = await kit.db
-      .insert(assets)
-      .values({
-        chainId: 31337,
-        collectionId: row!.id,
-        collectionAddress: collection,
-        tokenId: id.toString(),
-        name,
-        supply: "10",
-        archiveCid: "bafy-source",
-        creatorUserId: creator.id,
-        mintedTx: `0x${"0".repeat(63)}${id}`,
-      })
-      .returning();
-    return inserted!.id;
-  }
 
   it("counts two owners and lists them largest balance first, with their names", async () => {
     const details = await asset();
@@ -157,7 +127,7 @@ describe("an ERC-1155 token held by several wallets", () => {
   });
 
   it("sends a proposal on the holder's listing to that holder, who alone may accept it", async () => {
-    const game = await recordCollection(studio, "Game", "ERC721");
+    const game = await recordStoreCollection(kit, studio, "Game");
     const proposed = await request("POST", "/api/proposals", studio, {
       assetId,
       listingId: holderListing,

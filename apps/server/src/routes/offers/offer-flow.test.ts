@@ -5,10 +5,16 @@ import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { assets, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { journey } from "../../testing/journey.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import {
+  buildCatalogTestApp,
+  type CatalogTestApp,
+  mintCatalogAsset,
+  recordStoreCollection,
+  walletUser,
+} from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Reply = { data: Offer & { data: Offer[]; nextCursor: string | null; count: number }; error: string };
@@ -35,27 +41,9 @@ journey("make → authorize → accept an offer on an unlisted asset, from real 
     creatorType = await walletUser(kit, 3, "Cy");
     await kit.db.update(users).set({ type: "studio" }).where(eq(users.id, studio.id));
     baseUrl = (await kit.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
-    art = await recordCollection(owner, "Art");
-    game = await recordCollection(studio, "Game");
-    tokenId = await storeActor(kit.chain.connection, owner.account.address).createNFT(art as Address, 1n);
-    const [collection] = await kit.db.query.collections.findMany({
-      where: (c, { eq: is }) => is(c.address, art),
-    });
-    const [row] = await kit.db
-      .insert(assets)
-      .values({
-        chainId: 31337,
-        collectionId: collection!.id,
-        collectionAddress: art,
-        tokenId: tokenId.toString(),
-        name: "Crystal Sword",
-        supply: "1",
-        archiveCid: "bafy-source",
-        creatorUserId: owner.id,
-        mintedTx: `0x${"0".repeat(63)}${tokenId}`,
-      })
-      .returning();
-    assetId = row!.id;
+    art = await recordStoreCollection(kit, owner, "Art");
+    game = await recordStoreCollection(kit, studio, "Game");
+    ({ tokenId, assetId } = await mintCatalogAsset(kit, owner, art, "Crystal Sword"));
   });
   afterAll(async () => {
     for (const ws of sockets) ws.close();
@@ -65,14 +53,6 @@ journey("make → authorize → accept an offer on an unlisted asset, from real 
   const request = (method: "GET" | "POST", url: string, user?: User, payload?: object) =>
     kit.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
   const write = (user: User) => storeActor(kit.chain.connection, user.account.address).write;
-
-  async function recordCollection(user: User, name: string) {
-    const txHash = await user.send("createCollection", [name, name.toUpperCase(), 1]);
-    const payload = { chainId: 31337, txHash, name, symbol: name.toUpperCase(), type: "ERC721" };
-    const reply = await request("POST", "/api/collections", user, payload);
-    expect(reply.statusCode, reply.body).toBe(201);
-    return reply.json<{ data: { address: string } }>().data.address;
-  }
 
   async function listen(user: User) {
     const ws = new WebSocket(`${baseUrl}/api/ws`);

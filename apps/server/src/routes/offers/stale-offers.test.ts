@@ -7,10 +7,16 @@ import { foundry } from "viem/chains";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
-import { assets, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { journey } from "../../testing/journey.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import {
+  buildCatalogTestApp,
+  type CatalogTestApp,
+  mintCatalogAsset,
+  recordStoreCollection,
+  walletUser,
+} from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Card = { _id: string };
@@ -39,27 +45,9 @@ journey("an offer whose token is transferred away, from real transactions", () =
     studio = await walletUser(kit, 2, "Studio Bee");
     buyer = kit.chain.accounts[5]!;
     await kit.db.update(users).set({ type: "studio" }).where(eq(users.id, studio.id));
-    art = await recordCollection(owner, "Art");
-    const game = await recordCollection(studio, "Game");
-    tokenId = await storeActor(kit.chain.connection, owner.account.address).createNFT(art as Address, 1n);
-    const [collection] = await kit.db.query.collections.findMany({
-      where: (c, { eq: is }) => is(c.address, art),
-    });
-    const [row] = await kit.db
-      .insert(assets)
-      .values({
-        chainId: 31337,
-        collectionId: collection!.id,
-        collectionAddress: art,
-        tokenId: tokenId.toString(),
-        name: "Crystal Sword",
-        supply: "1",
-        archiveCid: "bafy-source",
-        creatorUserId: owner.id,
-        mintedTx: `0x${"0".repeat(63)}${tokenId}`,
-      })
-      .returning();
-    assetId = row!.id;
+    art = await recordStoreCollection(kit, owner, "Art");
+    const game = await recordStoreCollection(kit, studio, "Game");
+    ({ tokenId, assetId } = await mintCatalogAsset(kit, owner, art, "Crystal Sword"));
 
     // A visitor (no session) on the asset's page.
     const baseUrl = (await kit.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
@@ -94,13 +82,6 @@ journey("an offer whose token is transferred away, from real transactions", () =
 
   const request = (method: "GET" | "POST", url: string, user?: User, payload?: object) =>
     kit.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-  async function recordCollection(user: User, name: string) {
-    const txHash = await user.send("createCollection", [name, name.toUpperCase(), 1]);
-    const payload = { chainId: 31337, txHash, name, symbol: name.toUpperCase(), type: "ERC721" };
-    const reply = await request("POST", "/api/collections", user, payload);
-    expect(reply.statusCode, reply.body).toBe(201);
-    return reply.json<{ data: { address: string } }>().data.address;
-  }
   const anvil = () => createTestClient({ chain: foundry, mode: "anvil", transport: http(kit.chain.rpcUrl) });
   const index = () => indexUntilCaughtUp(kit.db, kit.chain.connection, { confirmations: 0, batchBlocks: 50 });
 

@@ -6,12 +6,18 @@ import { and, eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { assets, chainListings, users } from "../../db/schema.ts";
+import { chainListings, users } from "../../db/schema.ts";
 import { authorizeArchiveDownload } from "../../services/assets/authorize-archive-download.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { newWallet, signInMessage } from "../../testing/auth-test-kit.ts";
 import { journey } from "../../testing/journey.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import {
+  buildCatalogTestApp,
+  type CatalogTestApp,
+  mintCatalogAsset,
+  recordStoreCollection,
+  walletUser,
+} from "../../testing/catalog-test-kit.ts";
 
 // What these tests read from the envelopes they receive.
 type Reply = { data: Record<string, unknown>; error: string };
@@ -52,9 +58,9 @@ journey("list → propose → accept → execute from real transactions, with li
       await kit.db.update(users).set({ type: "studio" }).where(eq(users.id, user.id));
     }
     baseUrl = (await kit.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
-    art = await recordCollection(creator, "Art");
-    game = await recordCollection(studio, "Game");
-    ({ tokenId, assetId } = await mintAsset(creator, art, "Crystal Sword"));
+    art = await recordStoreCollection(kit, creator, "Art");
+    game = await recordStoreCollection(kit, studio, "Game");
+    ({ tokenId, assetId } = await mintCatalogAsset(kit, creator, art, "Crystal Sword"));
   });
   afterAll(async () => {
     for (const socket of sockets) socket.ws.close();
@@ -65,42 +71,6 @@ journey("list → propose → accept → execute from real transactions, with li
     kit.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
   const actor = (user: User) => storeActor(kit.chain.connection, user.account.address);
   const tokenOf = (user: User) => user.headers.authorization.replace("Bearer ", "");
-
-  async function recordCollection(user: User, name: string) {
-    const txHash = await user.send("createCollection", [name, name.toUpperCase(), 1]);
-    const reply = await request("POST", "/api/collections", user, {
-      chainId: 31337,
-      txHash,
-      name,
-      symbol: name.toUpperCase(),
-      type: "ERC721",
-    });
-    expect(reply.statusCode, reply.body).toBe(201);
-    return reply.json<Reply>().data.address as string;
-  }
-
-  // The catalog row a POST /api/assets would write (its upload pipeline is tested in catalog-flow).
-  async function mintAsset(user: User, collection: string, name: string) {
-    const minted = await actor(user).createNFT(collection as Address, 1n);
-    const [collectionRow] = await kit.db.query.collections.findMany({
-      where: (c, { eq: same }) => same(c.address, collection),
-    });
-    const [row] = await kit.db
-      .insert(assets)
-      .values({
-        chainId: 31337,
-        collectionId: collectionRow!.id,
-        collectionAddress: collection,
-        tokenId: minted.toString(),
-        name,
-        supply: "1",
-        archiveCid: "bafy-source",
-        creatorUserId: user.id,
-        mintedTx: `0x${"0".repeat(63)}${minted}`,
-      })
-      .returning();
-    return { tokenId: minted, assetId: row!.id };
-  }
 
   async function openSocket(user: User): Promise<Socket> {
     const ws = new WebSocket(`${baseUrl}/api/ws`);
@@ -340,7 +310,7 @@ journey("list → propose → accept → execute from real transactions, with li
   });
 
   it("refuses a proposal once the listing has expired", async () => {
-    const second = await mintAsset(creator, art, "Shield");
+    const second = await mintCatalogAsset(kit, creator, art, "Shield");
     const expiration = BigInt(Math.floor(Date.now() / 1000) + 3);
     const listed = await actor(creator).write("listForSale", [
       art as Address,
@@ -368,7 +338,7 @@ journey("list → propose → accept → execute from real transactions, with li
   });
 
   it("lets the owner list again after cancelling (decision 008), and answers the cancelled state", async () => {
-    const third = await mintAsset(creator, art, "Lantern");
+    const third = await mintCatalogAsset(kit, creator, art, "Lantern");
     const list = async () => {
       const listed = await actor(creator).write("listForSale", [
         art as Address,
@@ -429,8 +399,8 @@ journey("list → propose → accept → execute from real transactions, with li
     expect(profile.addresses.map(({ address }) => address)).toEqual([defaultWallet, creatorType.address]);
 
     // The first wallet holds the token and lists it, naming the default wallet as the web does.
-    const sculptures = await recordCollection(creatorType, "Sculptures");
-    const bust = await mintAsset(creatorType, sculptures, "Marble Bust");
+    const sculptures = await recordStoreCollection(kit, creatorType, "Sculptures");
+    const bust = await mintCatalogAsset(kit, creatorType, sculptures, "Marble Bust");
     const listed = await actor(creatorType).write("listForSale", [
       sculptures as Address,
       bust.tokenId,
