@@ -8,8 +8,9 @@
 // a dictionary of a real catalogue's size, not of 45 words. Target: p95 ≤ 30 ms on PostgreSQL.
 import { type SQL, sql } from "drizzle-orm";
 import { assets, searchWords } from "@meshlink/server/src/db/schema.ts";
-import { assetTextCondition, resolveSearch } from "@meshlink/server/src/services/search/asset-text-match.ts";
-import { refillSearchWords } from "@meshlink/server/src/services/search/refill-search-words.ts";
+import { assetTextCondition } from "@meshlink/server/src/db/queries/text-match.ts";
+import { resolveSearch } from "@meshlink/server/src/services/search/resolve-search.ts";
+import { refillSearchWords } from "@meshlink/server/src/db/queries/search-words.ts";
 import { buildBenchApps } from "../marketplace/bench-apps.ts";
 import { benchAssets, openMarketplaceDatabase } from "../marketplace/open-marketplace-database.ts";
 import { loadAverage, percentile, timed } from "../marketplace/timing.ts";

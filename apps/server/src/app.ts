@@ -34,7 +34,7 @@ import { demoSeedTask } from "./seed/demo-seed-task.ts";
 import { seedDemo } from "./seed/seed-demo.ts";
 import type { SignatureDeps } from "./services/auth/verify-signature.ts";
 import type { HealthDeps } from "./services/check-health.ts";
-import { ensureInstanceId } from "./services/ensure-instance-id.ts";
+import { ensureInstanceId } from "./db/queries/app-meta.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
 

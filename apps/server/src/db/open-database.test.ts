@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureInstanceId } from "../services/ensure-instance-id.ts";
 import { openDatabase } from "./open-database.ts";
+import { ensureInstanceId } from "./queries/app-meta.ts";
 
 describe("openDatabase without DATABASE_URL", () => {
   let dataDir: string | undefined;

@@ -1,6 +1,6 @@
 import type { ComponentHealth, Health, SeedHealth } from "@meshlink/domain/health.types";
-import { sql } from "drizzle-orm";
 import type { DatabaseDriver, Db } from "../db/database.ts";
+import { pingDatabase } from "../db/queries/health.ts";
 
 export type ChainHealth = Health["chains"][number]["chain"];
 export type IndexerHealth = NonNullable<Health["chains"][number]["indexer"]>;
@@ -58,7 +58,7 @@ async function checkDatabase({ db, showErrors, timeoutMs = 2000 }: HealthDeps): 
   const started = performance.now();
   const latency = () => Math.round((performance.now() - started) * 100) / 100;
   try {
-    await withTimeout(db.execute(sql`select 1`), timeoutMs);
+    await withTimeout(pingDatabase(db), timeoutMs);
     return { ok: true, latencyMs: latency(), detail: "select 1 answered" };
   } catch (error) {
     const reason = showErrors && error instanceof Error ? `: ${error.message}` : "";

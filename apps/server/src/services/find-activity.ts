@@ -3,7 +3,8 @@ import type { TxLink } from "../chain/explorer-links.ts";
 import type { Db } from "../db/database.ts";
 import { activityKeyOf, findTokenActivity } from "../db/queries/activity.ts";
 import { withActivityPeople } from "./activity-people.ts";
-import { ZActivityKey, cursorPage, decodeCursor } from "./page-cursor.ts";
+import { ZActivityKey } from "../db/page-keys.ts";
+import { cursorPage, decodeCursor } from "./page-cursor.ts";
 
 /** A token's activity history, newest first, from the indexed chain events, a keyset page at a time. */
 export async function findActivity(db: Db, txUrl: TxLink, query: ActivityQuery): Promise<ActivityHistory> {

@@ -3,7 +3,8 @@ import type { TxLink } from "../chain/explorer-links.ts";
 import type { Db } from "../db/database.ts";
 import { activityKeyOf, findLinkedTokensActivity } from "../db/queries/activity.ts";
 import { withActivityPeople } from "./activity-people.ts";
-import { ZActivityKey, cursorPage, decodeCursor } from "./page-cursor.ts";
+import { ZActivityKey } from "../db/page-keys.ts";
+import { cursorPage, decodeCursor } from "./page-cursor.ts";
 
 /**
  * Activity of the linked tokens integrations minted from one original, newest first, a keyset page

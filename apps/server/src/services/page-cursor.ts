@@ -1,10 +1,9 @@
-import { MAX_CHAIN_ID } from "@meshlink/domain/entities/scalars";
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { ServiceError } from "./service-error.ts";
 
 // Keyset pages (docs/decisions/011-keyset-pages.md): a cursor is the last row's sort key and id, as
 // base64url JSON. Clients pass it back untouched; anything else is refused before it reaches SQL.
+// The keys' schemas and the SQL that reads after them are db/page-keys.ts.
 
 export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
@@ -40,29 +39,3 @@ export function cursorPage<Row, Item>(
     nextCursor: rows.length > perPage && last !== undefined ? encodeCursor(keyOf(last)) : null,
   };
 }
-
-// A timestamp in a cursor is whole microseconds since 1970, PostgreSQL's own precision: a JavaScript
-// Date keeps milliseconds, and a key rounded to them would repeat or skip rows of the same millisecond.
-const ZMicros = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-
-/** (created_at, id) of lists newest first: notifications, a collection's assets. */
-export const ZCreatedAtKey = z.tuple([ZMicros, z.guid()]);
-type CreatedAtKey = z.infer<typeof ZCreatedAtKey>;
-
-/** `column` as microseconds since 1970, in text (a bigint would reach JavaScript as a string anyway). */
-export const microsOf = (column: SQLWrapper) =>
-  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
-
-/** Rows after `key` in (created_at desc, id desc) order: one range of a (…, created_at, id) index. */
-export function createdBefore(createdAt: SQLWrapper, id: SQLWrapper, [micros, keyId]: CreatedAtKey): SQL {
-  return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${keyId}::uuid)`;
-}
-
-/** (block, log index, item, chain) of activity rows newest first: a row's place on its chain. */
-export const ZActivityKey = z.tuple([
-  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  z.number().int().min(0).max(2_147_483_647),
-  z.number().int().min(0).max(2_147_483_647),
-  z.number().int().min(1).max(MAX_CHAIN_ID),
-]);
-export type ActivityKey = z.infer<typeof ZActivityKey>;

@@ -6,7 +6,7 @@ import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
 import { findUserDeals } from "../../services/users/find-user-deals.ts";
-import { integrationsCount } from "../../services/users/profile-counts.ts";
+import { integrationsCount } from "../../db/queries/profile-counts.ts";
 import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { indexUntilCaughtUp } from "./index-until-caught-up.ts";

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, isNotNull, type SQL, sql } from "drizzle-orm";
 import { PRICE_HISTORY_POINTS } from "@meshlink/domain/activity.types";
 import { tokenKey, tokenKeySql } from "../../chain/indexer/token-key.ts";
-import type { ActivityKey } from "../../services/page-cursor.ts";
+import type { ActivityKey } from "../page-keys.ts";
 import type { Db } from "../database.ts";
 import { chainActivity, chainTokens } from "../schema-chain.ts";
 

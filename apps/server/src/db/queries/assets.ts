@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { type ZCreatedAtKey, createdBefore, microsOf } from "../../services/page-cursor.ts";
 import type { z } from "zod";
 import type { Db } from "../database.ts";
+import { type ZCreatedAtKey, createdBefore, microsOf } from "../page-keys.ts";
 import { assets, collections, importedCollections, tokenMetadataFetches } from "../schema.ts";
 
 // The catalog's asset rows, one function per question. An asset is keyed by its chain, collection

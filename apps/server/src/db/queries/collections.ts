@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
+import { rowsOf } from "../rows-of.ts";
 import { collectionStats, collections, featuredCollections } from "../schema.ts";
 
 // The catalog's collection rows and the admin's featured pick, one function per question, the
@@ -137,8 +138,6 @@ export type SlideRow = {
   floor: number | null;
   volume: number;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // A home carousel slide's figures come from the kept statistics (docs/decisions/016).
 const SLIDE_COLUMNS = sql`s.collection_id, c.name, s.address, s.chain_id, s.user_id, c.description, c.logo_key,

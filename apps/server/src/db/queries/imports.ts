@@ -1,6 +1,7 @@
 import type { Property } from "@meshlink/domain/entities/property";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
+import { rowsOf } from "../rows-of.ts";
 import { chainCollections } from "../schema-chain.ts";
 
 // Imported collections: the kinds of an account's Store collections, and the queue of their
@@ -32,8 +33,6 @@ type ClaimRow = {
   erc_type: "ERC721" | "ERC1155";
   creator_user_id: string;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Takes up to `limit` due pending reads of imported tokens on `chainId`, oldest due first, in one

@@ -2,7 +2,7 @@ import type { NotificationType } from "@meshlink/domain/constants/notification-t
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { type ZCreatedAtKey, createdBefore, microsOf } from "../../services/page-cursor.ts";
+import { type ZCreatedAtKey, createdBefore, microsOf } from "../page-keys.ts";
 import type { Db } from "../database.ts";
 import { assets, notifications, users } from "../schema.ts";
 

@@ -1,8 +1,8 @@
 import type { OfferState } from "@meshlink/domain/offers-api.types";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { offerAssetUuid } from "../../services/users/offer-asset-id.ts";
 import type { Db } from "../database.ts";
 import { offerRecords } from "../schema.ts";
+import { offerAssetUuid } from "./offer-asset-id.ts";
 
 export type OfferRow = {
   chain_id: number;

@@ -1,36 +1,25 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ZBoughtKey, ZDealKey } from "../../services/users/activity-key.ts";
-import { boughtBefore } from "../../services/users/activity-key.ts";
 import {
-  executedIntegration,
-  type IntegrationSide,
-  otherSide,
-  ownSide,
-} from "../../services/users/integration-sides.ts";
-import { offerAssetUuid } from "../../services/users/offer-asset-id.ts";
-import {
-  assetsCreatedCount,
-  collectionsCreatedCount,
-  integrationsCount,
-} from "../../services/users/profile-counts.ts";
-import {
-  eachWallet,
-  eachWalletBytes,
-  hexText,
-  isOneOf,
-  isOneOfBytes,
-} from "../../services/users/profile-wallets.ts";
-import { type ZCreatedAtKey, createdBefore, microsOf } from "../../services/page-cursor.ts";
+  type ZBoughtKey,
+  type ZCreatedAtKey,
+  type ZDealKey,
+  boughtBefore,
+  createdBefore,
+  microsOf,
+} from "../page-keys.ts";
 import type { Db } from "../database.ts";
+import { rowsOf } from "../rows-of.ts";
 import { assets } from "../schema.ts";
+import { executedIntegration, type IntegrationSide, otherSide, ownSide } from "./integration-sides.ts";
 import { liveListing } from "./listings.ts";
+import { offerAssetUuid } from "./offer-asset-id.ts";
+import { assetsCreatedCount, collectionsCreatedCount, integrationsCount } from "./profile-counts.ts";
+import { eachWallet, eachWalletBytes, hexText, isOneOf, isOneOfBytes } from "./profile-wallets.ts";
 
 // The profile's tabs, a keyset page each (docs/decisions/011): up to `limit` rows after the previous
 // page's key. Chain facts name wallets, so each reads every wallet's index range and merges them
-// (services/users/profile-wallets.ts); the caller passes a user with at least one wallet.
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+// (profile-wallets.ts); the caller passes a user with at least one wallet.
 
 /** Created (and Custom: with traits of their own) tab: the user's assets, newest first. */
 export async function findCreatedAssetsPage(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { assets, chainApprovals, chainExecutions, proposals, users } from "../schema.ts";
+import { assets, chainApprovals, chainExecutions, proposals, userAddresses, users } from "../schema.ts";
 
 type NewProposal = typeof proposals.$inferInsert;
 
@@ -27,6 +27,18 @@ export async function findFinalisedProposalsOfAssets(db: Db, assetIds: readonly 
     .select({ _id: proposals.id, assetId: proposals.assetId, isFinalised: proposals.isFinalised })
     .from(proposals)
     .where(and(inArray(proposals.assetId, [...assetIds]), eq(proposals.isFinalised, true)));
+}
+
+/** Whether the user behind `wallet` proposed an integration of the asset that was finalised. */
+export async function hasFinalisedProposalBy(db: Db, assetId: string, wallet: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .innerJoin(userAddresses, eq(userAddresses.userId, proposals.offererId))
+    .where(
+      and(eq(proposals.assetId, assetId), eq(proposals.isFinalised, true), eq(userAddresses.address, wallet)),
+    );
+  return !!row;
 }
 
 /** Inserts a proposal; a second one of the offerer for the listing violates its unique key. */

@@ -1,8 +1,8 @@
 import { desc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type ResolvedSearch, textMatches, textRank } from "../../services/search/asset-text-match.ts";
 import type { Db } from "../database.ts";
 import { assets, collections, users } from "../schema.ts";
+import { type ResolvedSearch, textMatches, textRank } from "./text-match.ts";
 
 // The header search's groups (docs/decisions/015-search.md): the first `candidates` matches of a
 // name index, in index order, then the best `limit` of them by rank, shorter names first on a tie.

@@ -51,6 +51,22 @@ export async function findWalletUserId(db: Db, address: string): Promise<string 
   return row?.userId;
 }
 
+/** Every wallet of the user who registered `wallet` (none when no user did). */
+export async function findSameUserWallets(db: Db, wallet: string) {
+  return db
+    .select({ address: userAddresses.address })
+    .from(userAddresses)
+    .where(
+      inArray(
+        userAddresses.userId,
+        db
+          .select({ userId: userAddresses.userId })
+          .from(userAddresses)
+          .where(eq(userAddresses.address, wallet)),
+      ),
+    );
+}
+
 /** The wallet if it is this user's, share-locked so it cannot leave them before the transaction ends. */
 export async function lockUserWallet(tx: Db, userId: string, address: string) {
   const [owned] = await tx

@@ -3,12 +3,12 @@ import {
   DOWNLOAD_MAX_TTL_MS,
   downloadMessage,
 } from "@meshlink/domain/archive-download.types";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Hex } from "viem";
 import type { Db } from "../../db/database.ts";
 import { findAssetByToken } from "../../db/queries/assets.ts";
 import { holdsToken } from "../../db/queries/holders.ts";
-import { proposals, userAddresses } from "../../db/schema.ts";
+import { hasFinalisedProposalBy } from "../../db/queries/proposals.ts";
+import { findSameUserWallets } from "../../db/queries/users.ts";
 import { consumeNonce } from "../auth/consume-nonce.ts";
 import { verifySignature } from "../auth/verify-signature.ts";
 import { ServiceError } from "../service-error.ts";
@@ -52,7 +52,8 @@ export async function authorizeArchiveDownload(
   });
   if (!asset?.archiveCid) throw new ServiceError("NOT_FOUND", "This asset has no source files");
   const holding = await holdsToken(db, asset, await walletsOfSigner(db, input.address));
-  if (!holding && !(await hasFinalisedProposal(db, asset.id, input.address))) {
+  // Spec section 6: the proposer with a finalised integration may download the source files too.
+  if (!holding && !(await hasFinalisedProposalBy(db, asset.id, input.address))) {
     throw new ServiceError("FORBIDDEN", "You are not authorized to download these source files");
   }
   return { cid: asset.archiveCid, filename: `${fileNameOf(asset.name)}.zip` };
@@ -60,31 +61,8 @@ export async function authorizeArchiveDownload(
 
 // The signer's user's wallets; a wallet no user registered stands for itself.
 async function walletsOfSigner(db: Db, wallet: string): Promise<string[]> {
-  const rows = await db
-    .select({ address: userAddresses.address })
-    .from(userAddresses)
-    .where(
-      inArray(
-        userAddresses.userId,
-        db
-          .select({ userId: userAddresses.userId })
-          .from(userAddresses)
-          .where(eq(userAddresses.address, wallet)),
-      ),
-    );
+  const rows = await findSameUserWallets(db, wallet);
   return [wallet, ...rows.map((row) => row.address)];
-}
-
-// Spec section 6: the proposer with a finalised integration may download the source files too.
-async function hasFinalisedProposal(db: Db, assetId: string, wallet: string) {
-  const [row] = await db
-    .select({ id: proposals.id })
-    .from(proposals)
-    .innerJoin(userAddresses, eq(userAddresses.userId, proposals.offererId))
-    .where(
-      and(eq(proposals.assetId, assetId), eq(proposals.isFinalised, true), eq(userAddresses.address, wallet)),
-    );
-  return !!row;
 }
 
 const fileNameOf = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "asset";

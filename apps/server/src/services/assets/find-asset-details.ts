@@ -4,11 +4,10 @@ import type { Listing } from "@meshlink/domain/entities/listing";
 import type { Proposal } from "@meshlink/domain/entities/proposal";
 import type { AssetUser } from "@meshlink/domain/entities/user";
 import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
-import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { type AssetRow, findAssetLink, findAssetPageRow, findLinkedCopies } from "../../db/queries/assets.ts";
 import { countTokenHolders, findTopHoldingUserId } from "../../db/queries/holders.ts";
-import { userAddresses, users } from "../../db/schema.ts";
+import { findUsersByIds, findWalletsOfUsers } from "../../db/queries/user-summaries.ts";
 import { blockchainId, blockchainSummary, collectionView } from "../collections/collection-view.ts";
 import { findAssetListings } from "../listings/find-asset-listings.ts";
 import { findAssetProposals } from "../proposals/find-asset-proposals.ts";
@@ -117,14 +116,7 @@ async function ownerIdOf(db: Db, asset: AssetRow): Promise<string> {
 /** Each user with their addresses, the default address first, by id; the two reads side by side. */
 async function userSummaries(db: Db, userIds: readonly string[]): Promise<Map<string, AssetUser>> {
   const ids = [...new Set(userIds)];
-  const [rows, addressRows] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, ids)),
-    db
-      .select({ userId: userAddresses.userId, address: userAddresses.address })
-      .from(userAddresses)
-      .where(inArray(userAddresses.userId, ids))
-      .orderBy(asc(userAddresses.createdAt)),
-  ]);
+  const [rows, addressRows] = await Promise.all([findUsersByIds(db, ids), findWalletsOfUsers(db, ids)]);
   const summaries = new Map<string, AssetUser>();
   for (const user of rows) {
     // The default address first: spec section 3, "the first is the royalty recipient".

@@ -3,7 +3,8 @@ import { totalPagesFor } from "@meshlink/domain/entities/page";
 import type { Db } from "../../db/database.ts";
 import { findCollectionAssetIds } from "../../db/queries/assets.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
-import { ZCreatedAtKey, cursorPage, decodeCursor } from "../page-cursor.ts";
+import { ZCreatedAtKey } from "../../db/page-keys.ts";
+import { cursorPage, decodeCursor } from "../page-cursor.ts";
 import { assetCards } from "./asset-cards.ts";
 import { ServiceError } from "../service-error.ts";
 

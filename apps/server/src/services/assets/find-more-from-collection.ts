@@ -1,7 +1,8 @@
 import type { MoreFromCollectionPage, MoreFromCollectionQuery } from "@meshlink/domain/assets-api.types";
 import type { Db } from "../../db/database.ts";
 import { findAssetById, findCollectionAssetIds } from "../../db/queries/assets.ts";
-import { ZCreatedAtKey, cursorPage, decodeCursor } from "../page-cursor.ts";
+import { ZCreatedAtKey } from "../../db/page-keys.ts";
+import { cursorPage, decodeCursor } from "../page-cursor.ts";
 import type { BrowseViewer } from "../browse/browse-filters.ts";
 import { assetCards } from "./asset-cards.ts";
 import { ServiceError } from "../service-error.ts";

@@ -1,6 +1,5 @@
-import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { users } from "../../db/schema.ts";
+import { findUserNameRows } from "../../db/queries/user-summaries.ts";
 
 type UserName = { _id: string; name: string };
 
@@ -14,10 +13,6 @@ export async function findUserNames(
 ): Promise<UserName[]> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, wanted))
-    .orderBy(asc(users.id));
+  const rows = await findUserNameRows(db, wanted);
   return rows.map((row) => ({ _id: row.id, name: row.name }));
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { readWait, scheduleDueSweep } from "../schedule-due-sweep.ts";
+import { readWait } from "../../db/read-wait.ts";
+import { scheduleDueSweep } from "../schedule-due-sweep.ts";
 
 // Listing expiry and trending decay change a row without any write: each row keeps the moment it
 // next changes (stale_at), and this sweep recomputes the rows whose moment has passed, oldest first,

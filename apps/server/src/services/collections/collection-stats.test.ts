@@ -5,9 +5,9 @@ import type { Database } from "../../db/database.ts";
 import {
   msUntilFloorDue,
   rebuildCollectionStats,
-  scheduleCollectionStatsSweep,
   sweepCollectionStats,
-} from "./collection-stats.ts";
+} from "../../db/queries/collection-stats.ts";
+import { scheduleCollectionStatsSweep } from "./collection-stats.ts";
 
 // The statistics follow the catalog's and the indexer's writes in the same statement's transaction
 // (migration 0023), and a rebuild from the sources gives the same figures.
@@ -87,7 +87,7 @@ describe("collection statistics kept on write", () => {
     await run(sql`update chain_listings set state = 'cancelled' where listing_id = 1`);
     expect(await stats()).toMatchObject({ floor: 250 });
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(await sweepCollectionStats(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await sweepCollectionStats(database.db, 500)).toBeGreaterThanOrEqual(1);
     expect(await stats()).toMatchObject({ floor: null, floor_until: null });
   });
 
@@ -95,7 +95,7 @@ describe("collection statistics kept on write", () => {
     const soon = Math.floor(Date.now() / 1000) + 2;
     await listing(3, 150, soon);
     expect(await stats()).toMatchObject({ floor: 150, floor_until: soon });
-    expect(await msUntilFloorDue(database.db, { maxMs: 60_000 })).toBeLessThanOrEqual(2000);
+    expect(await msUntilFloorDue(database.db, { minMs: 250, maxMs: 60_000 })).toBeLessThanOrEqual(2000);
     // A one-minute period: only waking at the listing's expiry clears the floor within the wait.
     const stop = scheduleCollectionStatsSweep(database.db, { info: () => {}, error: () => {} }, 60_000);
     try {

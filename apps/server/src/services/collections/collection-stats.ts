@@ -1,44 +1,16 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { readWait, scheduleDueSweep } from "../schedule-due-sweep.ts";
+import {
+  msUntilFloorDue,
+  sweepCollectionFloors,
+  sweepCollectionStats,
+} from "../../db/queries/collection-stats.ts";
+import { scheduleDueSweep } from "../schedule-due-sweep.ts";
 
-// Collection statistics are kept by triggers (migration 0023, docs/decisions/016-collection-
-// statistics.md) in the same transaction as the writes that change them. These two are the only
-// calls code makes: what time alone changes, and a rebuild from the sources.
+// The sweep of what time alone changes in the collection statistics the triggers keep
+// (db/queries/collection-stats.ts).
 
 /** How many collections whose first listing expired one sweep re-reads at most. */
 const SWEEP_MAX_FLOORS = 500;
-
-/** Floors of expired listings and period volumes an hour left behind; returns the rows changed. */
-export async function sweepCollectionStats(db: Db, maxFloors = SWEEP_MAX_FLOORS): Promise<number> {
-  return changedRows(db, sql`select collection_stats_sweep(${maxFloors}::int) as changed`);
-}
-
-/** Floors of expired listings only; returns the rows changed. */
-async function sweepCollectionFloors(db: Db, maxFloors = SWEEP_MAX_FLOORS): Promise<number> {
-  return changedRows(db, sql`select collection_stats_sweep_floors(${maxFloors}::int) as changed`);
-}
-
-async function changedRows(db: Db, query: SQL) {
-  const result: unknown = await db.execute(query);
-  return Number((result as { rows: { changed: number }[] }).rows[0]?.changed ?? 0);
-}
-
-/**
- * Every statistic recomputed set-based from the catalog and the indexer's tables: for a database
- * filled with the triggers disabled (the browse bench's generator) or to check the kept figures.
- */
-export async function rebuildCollectionStats(db: Db): Promise<void> {
-  await db.execute(sql`select collection_stats_rebuild()`);
-}
-
-/** Milliseconds until the earliest floor_until (unix seconds) passes, within [minMs, maxMs]. */
-export function msUntilFloorDue(db: Db, { minMs = 250, maxMs = 5_000 } = {}): Promise<number> {
-  const query = sql`
-    select (min(floor_until) - extract(epoch from clock_timestamp())) * 1000 as wait
-    from collection_stats where floor_until is not null`;
-  return readWait(db, query, { minMs, maxMs });
-}
 
 /** Period volumes change by the hour: a 1D figure is at most this late. */
 const VOLUMES_EVERY_MS = 60_000;
@@ -60,9 +32,11 @@ export function scheduleCollectionStatsSweep(db: Db, log: Log, everyMs = 5_000) 
     async () => {
       const withVolumes = Date.now() - volumesSweptAt >= VOLUMES_EVERY_MS;
       if (withVolumes) volumesSweptAt = Date.now();
-      const changed = withVolumes ? await sweepCollectionStats(db) : await sweepCollectionFloors(db);
+      const changed = withVolumes
+        ? await sweepCollectionStats(db, SWEEP_MAX_FLOORS)
+        : await sweepCollectionFloors(db, SWEEP_MAX_FLOORS);
       if (changed > 0) log.info({ changed }, "collection statistics swept");
-      return msUntilFloorDue(db, { maxMs: everyMs });
+      return msUntilFloorDue(db, { minMs: 250, maxMs: everyMs });
     },
     {
       retryMs: everyMs,

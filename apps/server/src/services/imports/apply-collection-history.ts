@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { chainBlocks } from "../../db/schema-chain.ts";
+import { insertMissingBlocks } from "../../db/queries/imported-collections.ts";
 import { writeTransfers } from "../../chain/indexer/apply-transfers.ts";
 import { recordImportedAssets } from "../../chain/indexer/imported-assets.ts";
 import type { RangeWrites } from "../../chain/indexer/prepare-range.ts";
@@ -15,8 +15,10 @@ import { refreshStaleOffers } from "../../chain/indexer/stale-offers.ts";
  */
 export async function applyCollectionHistory(db: Db, chainId: number, writes: RangeWrites) {
   if (writes.blocks.length > 0) {
-    const rows = writes.blocks.map((block) => ({ chainId, ...block }));
-    await db.insert(chainBlocks).values(rows).onConflictDoNothing();
+    await insertMissingBlocks(
+      db,
+      writes.blocks.map((block) => ({ chainId, ...block })),
+    );
   }
   await writeTransfers(db, chainId, writes.transfers);
   await recordImportedAssets(db, chainId, writes.transfers.mints);

@@ -1,13 +1,15 @@
 import type { ImportCollectionRequest, ImportedCollectionRef } from "@meshlink/domain/imports-api.types";
 import { VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
-import { and, count, eq, sql } from "drizzle-orm";
 import type { ChainConnection } from "../../chain/chain-connection.ts";
-import { batchLockKey, type Cursor, readCursor } from "../../chain/indexer/apply-batch.ts";
+import { type Cursor, readCursor } from "../../chain/indexer/apply-batch.ts";
 import { chainReader } from "../../chain/indexer/chain-reader.ts";
-import { assets, collections } from "../../db/schema-catalog.ts";
-import { chainCollections, chainCursors } from "../../db/schema-chain.ts";
-import { importedCollections } from "../../db/schema-imports.ts";
 import type { Db } from "../../db/database.ts";
+import {
+  countCollectionAssets,
+  insertImportedCollection,
+  isKnownCollection,
+  lockIndexerCursor,
+} from "../../db/queries/imported-collections.ts";
 import { violatedUniqueConstraint } from "../users/unique-violation.ts";
 import { applyCollectionHistory } from "./apply-collection-history.ts";
 import { checkImportAccount } from "./check-import-account.ts";
@@ -78,16 +80,11 @@ async function importOnce(
     return await db.transaction(async (tx) => {
       // The indexer's own lock, then its cursor row: its next range waits for this commit, and
       // sees the new collection in its check before committing (index-next-range.ts).
-      await tx.execute(sql`select pg_advisory_xact_lock(${batchLockKey(chainId)})`);
-      const [cursor] = await tx
-        .select()
-        .from(chainCursors)
-        .where(eq(chainCursors.chainId, chainId))
-        .for("update");
+      const cursor = await lockIndexerCursor(tx, chainId);
       const since = await readSince(chain, { address, from, before, cursor, history, batchBlocks });
-      const [collection] = await tx
-        .insert(collections)
-        .values({
+      const collectionId = await insertImportedCollection(
+        tx,
+        {
           chainId,
           address,
           name: contract.name,
@@ -95,28 +92,23 @@ async function importOnce(
           ercType: contract.ercType,
           userId: importer.id,
           createdTx: deployment.txHash ?? UNKNOWN_DEPLOYMENT_TX,
-        })
-        .returning({ id: collections.id });
-      await tx.insert(importedCollections).values({
-        collectionId: collection!.id,
-        chainId,
-        address,
-        deployedBlock: deployment.block,
-        source: deps.chains.get(chainId)?.source.kind ?? "chain",
-      });
+        },
+        {
+          chainId,
+          address,
+          deployedBlock: deployment.block,
+          source: deps.chains.get(chainId)?.source.kind ?? "chain",
+        },
+      );
       for (const range of [...history.ranges, ...since]) {
         await applyCollectionHistory(tx, chainId, range.writes);
       }
-      const [tokens] = await tx
-        .select({ count: count() })
-        .from(assets)
-        .where(eq(assets.collectionId, collection!.id));
       return {
-        collectionId: collection!.id,
+        collectionId,
         chainId,
         address,
         name: contract.name,
-        tokens: tokens?.count ?? 0,
+        tokens: await countCollectionAssets(tx, collectionId),
       };
     });
   } catch (error) {
@@ -129,17 +121,7 @@ async function importOnce(
 
 // Imported already, or MeshLink's own (created through the Store, recorded or not).
 async function refuseKnown(db: Db, chainId: number, address: string) {
-  const [catalog, store] = await Promise.all([
-    db
-      .select({ id: collections.id })
-      .from(collections)
-      .where(and(eq(collections.chainId, chainId), eq(collections.address, address))),
-    db
-      .select({ address: chainCollections.address })
-      .from(chainCollections)
-      .where(and(eq(chainCollections.chainId, chainId), eq(chainCollections.address, address))),
-  ]);
-  if (catalog.length > 0 || store.length > 0) {
+  if (await isKnownCollection(db, chainId, address)) {
     throw new ServiceError("CONFLICT", VALIDATION_MESSAGES.collectionAlreadyImported);
   }
 }

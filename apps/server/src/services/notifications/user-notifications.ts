@@ -3,7 +3,8 @@ import type { Notification } from "@meshlink/domain/entities/notification";
 import type { NotificationsPage, NotificationsQuery } from "@meshlink/domain/notifications-api.types";
 import type { Db } from "../../db/database.ts";
 import * as notificationRows from "../../db/queries/notifications.ts";
-import { ZCreatedAtKey, cursorPage, decodeCursor } from "../page-cursor.ts";
+import { ZCreatedAtKey } from "../../db/page-keys.ts";
+import { cursorPage, decodeCursor } from "../page-cursor.ts";
 import { findNotificationsById, notificationView } from "./notification-view.ts";
 import { ServiceError } from "../service-error.ts";
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
-import { assetTextCondition, assetTextRank, resolveSearch } from "./asset-text-match.ts";
+import { assetTextCondition, assetTextRank } from "../../db/queries/text-match.ts";
+import { resolveSearch } from "./resolve-search.ts";
 import { searchTestRows } from "./search-test-rows.ts";
 
 // The browse list's name search on the real database: prefixes as you type, typos corrected

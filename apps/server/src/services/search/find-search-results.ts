@@ -2,7 +2,7 @@ import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import type { SearchResults } from "@meshlink/domain/search-api.types";
 import type { Db } from "../../db/database.ts";
 import { findRankedAssets, findRankedCollections, findRankedUsers } from "../../db/queries/search.ts";
-import { resolveSearch } from "./asset-text-match.ts";
+import { resolveSearch } from "./resolve-search.ts";
 
 /**
  * Ranking reads this many matches of a group at most, in index order, then orders them: a word in

@@ -1,7 +1,8 @@
 import type { CursorPage } from "@meshlink/domain/entities/cursor-page";
 import type { Db } from "../../db/database.ts";
 import { findCreatedAssetsPage } from "../../db/queries/profiles.ts";
-import { ZCreatedAtKey, cursorPage, decodeCursor } from "../page-cursor.ts";
+import { ZCreatedAtKey } from "../../db/page-keys.ts";
+import { cursorPage, decodeCursor } from "../page-cursor.ts";
 
 /**
  * The profile's Created and Custom tabs: the user's assets newest first, keyset-paged by (created_at,

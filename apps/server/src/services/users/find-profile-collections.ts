@@ -2,21 +2,18 @@ import type { CollectionFilter } from "@meshlink/domain/constants/profile-filter
 import type { CollectionBrowseCard } from "@meshlink/domain/collections-browse.types";
 import { MAX_CHAIN_ID } from "@meshlink/domain/entities/scalars";
 import type { ProfileCollectionsPage } from "@meshlink/domain/users-api.types";
-import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import {
-  CARD_FROM,
   type CardRow,
-  cardColumns,
-  cardView,
-  rowsOf,
-} from "../collections/find-collection-cards.ts";
-import { createdBefore, decodeCursor, encodeCursor } from "../page-cursor.ts";
+  findCollectedCollectionCards,
+  findUserCollectionCards,
+} from "../../db/queries/collection-cards.ts";
+import { cardView } from "../collections/find-collection-cards.ts";
+import { decodeCursor, encodeCursor } from "../page-cursor.ts";
 import { loadProfileOwner, type ProfileOwner } from "./load-profile-owner.ts";
-import { eachWallet } from "./profile-wallets.ts";
 
-// Cards come from the collection browse's builder (collection_stats, decision 016) in the period
+// Cards come from the collection browse's cards (collection_stats, decision 016) in the period
 // browse opens on. "All" is the user's own collections newest first, then the collected ones: two
 // keyset lists one after the other, so each page walks one index at a time.
 const PERIOD = "7D";
@@ -66,29 +63,23 @@ function pageOf(created: CardRow[], collected: CardRow[], moreCreated: boolean, 
   return { data, nextCursor: next && encodeCursor(next) };
 }
 
-/** The user's collections newest first: collection_stats_user. */
+/** The user's collections newest first. */
 async function createdCollections(
   db: Db,
   owner: ProfileOwner,
   after: Extract<Cursor, ["created", number, string]> | undefined,
   limit: number,
 ): Promise<Page> {
-  const afterKey = after
-    ? sql`and ${createdBefore(sql`s.created_at`, sql`s.collection_id`, [after[1], after[2]])}`
-    : sql``;
-  const rows = rowsOf<CardRow>(
-    await db.execute(sql`select ${cardColumns(PERIOD)} from ${CARD_FROM}
-      where s.user_id = ${owner.id} ${afterKey}
-      order by s.created_at desc, s.collection_id desc limit ${limit + 1}`),
-  );
+  const rows = await findUserCollectionCards(db, {
+    userId: owner.id,
+    period: PERIOD,
+    after: after && [after[1], after[2]],
+    limit: limit + 1,
+  });
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
 
-/**
- * Collections another user created of which the user's wallets hold tokens (collection_holders, one
- * row per wallet and collection), in (address, chain) order: each wallet's range of
- * collection_holders_owner, merged.
- */
+/** Collections another user created of which the user's wallets hold tokens, in (address, chain) order. */
 async function collectedCollections(
   db: Db,
   owner: ProfileOwner,
@@ -96,23 +87,12 @@ async function collectedCollections(
   limit: number,
 ): Promise<Page> {
   if (owner.wallets.length === 0) return { rows: [], more: false };
-  const afterKey: SQL = after
-    ? sql`and (h.collection, h.chain_id) > (${after[1]}::text, ${after[2]}::integer)`
-    : sql``;
-  const rows = rowsOf<CardRow>(
-    await db.execute(sql`select ${cardColumns(PERIOD)} from ${CARD_FROM} join (
-        select distinct on (k.collection, k.chain_id) k.collection, k.chain_id
-        from (${eachWallet(
-          owner.wallets,
-          (wallet) => sql`select h.chain_id, h.collection from collection_holders h
-            join collection_stats o on o.chain_id = h.chain_id and o.address = h.collection
-            where h.owner = ${wallet} and o.user_id <> ${owner.id} ${afterKey}
-            order by h.collection, h.chain_id
-            limit ${limit + 1}`,
-        )}) k
-        order by k.collection, k.chain_id
-        limit ${limit + 1}) held on s.chain_id = held.chain_id and s.address = held.collection
-      order by s.address, s.chain_id`),
-  );
+  const rows = await findCollectedCollectionCards(db, {
+    wallets: owner.wallets,
+    exceptUserId: owner.id,
+    period: PERIOD,
+    after: after && [after[1], after[2]],
+    limit: limit + 1,
+  });
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

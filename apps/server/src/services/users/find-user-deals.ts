@@ -3,7 +3,7 @@ import type { Deal, DealsPage } from "@meshlink/domain/users-api.types";
 import type { Db } from "../../db/database.ts";
 import { type DealRow, findDealsPage } from "../../db/queries/profiles.ts";
 import { cursorPage, decodeCursor } from "../page-cursor.ts";
-import { ZDealKey } from "./activity-key.ts";
+import { ZDealKey } from "../../db/page-keys.ts";
 import { loadProfileOwner } from "./load-profile-owner.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { findProfileCounts } from "../../db/queries/profiles.ts";
 import { findUserById } from "../../db/queries/users.ts";
 import { loadProfileOwner } from "./load-profile-owner.ts";
-import { capCount } from "./profile-counts.ts";
+import { capCount } from "./cap-count.ts";
 
 /** GET /api/users/{id}: the profile header (spec section 2 "Profile", section 3 "User"). */
 export async function findUserProfile({ db }: { db: Db }, id: string): Promise<UserProfile> {

@@ -2,7 +2,7 @@ import type { CursorPage } from "@meshlink/domain/entities/cursor-page";
 import type { Db } from "../../db/database.ts";
 import { findSoldAssetsPage } from "../../db/queries/profiles.ts";
 import { cursorPage, decodeCursor } from "../page-cursor.ts";
-import { ZBoughtKey } from "./activity-key.ts";
+import { ZBoughtKey } from "../../db/page-keys.ts";
 import type { ProfileOwner } from "./load-profile-owner.ts";
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/database.ts";
-import { readWait, scheduleDueSweep } from "../../schedule-due-sweep.ts";
+import { readWait } from "../../../db/read-wait.ts";
+import { scheduleDueSweep } from "../../schedule-due-sweep.ts";
 import {
   type ClaimedFetch,
   claimDueFetches,

@@ -1,14 +1,11 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
-import { assets } from "../../db/schema.ts";
-import { correctWords } from "./correct-words.ts";
-import { searchWordsOf } from "./search-words.ts";
+import { assets } from "../schema.ts";
 
 /**
  * A search text made ready for the names' full-text index (docs/decisions/015-search.md): every
  * word is a prefix (as you type, "drag" finds "Dragon"), the words are ANDed, and a word that is
  * neither a known word nor the beginning of one is replaced by its nearest known word ("dargon"
- * → "dragon").
+ * → "dragon"). The search service resolves it; the name queries match and rank by it.
  */
 export type ResolvedSearch = {
   /** The words searched for, lowercase, after correction. */
@@ -20,24 +17,6 @@ export type ResolvedSearch = {
   /** The words as searched when at least one was corrected ("dragon sword"), else null. */
   corrected: string | null;
 };
-
-/**
- * Resolves a search text against the dictionary of name words (two indexed queries at most). Null
- * when the text holds no letter or digit, so that callers search for nothing rather than everything.
- */
-export async function resolveSearch(db: Db, text: string): Promise<ResolvedSearch | null> {
-  const typed = searchWordsOf(text);
-  if (typed.length === 0) return null;
-  const replacements = await correctWords(db, typed);
-  const words = typed.map((word) => replacements.get(word) ?? word);
-  return {
-    words,
-    // Words hold only letters and digits (searchWordsOf), so quoting them is enough.
-    tsquery: words.map((word) => `'${word}':*`).join(" & "),
-    wholeWords: words.map((word) => `'${word}'`).join(" | "),
-    corrected: replacements.size > 0 ? words.join(" ") : null,
-  };
-}
 
 /** Rows whose name (its generated tsvector column) holds every resolved word. */
 export const textMatches = (nameTsv: SQLWrapper, resolved: ResolvedSearch): SQL =>

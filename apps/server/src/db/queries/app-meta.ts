@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
-import { appMeta } from "../db/schema.ts";
+import type { Db } from "../database.ts";
+import { appMeta } from "../schema.ts";
 
 /**
  * The id this installation's database got when it was first migrated. It tells logs and support

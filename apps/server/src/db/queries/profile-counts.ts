@@ -10,12 +10,6 @@ import { isOneOfBytes } from "./profile-wallets.ts";
 const cappedCount = (rows: SQL): SQL<number> =>
   sql<number>`(select count(*)::int from (${rows} limit ${PROFILE_COUNT_CAP + 1}) as counted)`;
 
-/** A count as served: the cap at most, and whether it was reached. */
-export const capCount = (count: number) => ({
-  value: Math.min(count, PROFILE_COUNT_CAP),
-  capped: count > PROFILE_COUNT_CAP,
-});
-
 /** Assets the user created (linked copies of their integrations included): assets_creator_recent_idx. */
 export const assetsCreatedCount = (userId: SQL) =>
   cappedCount(sql`select 1 from assets a where a.creator_user_id = ${userId}`);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDb } from "../testing/create-test-db.ts";
-import type { Database } from "../db/database.ts";
-import { ensureInstanceId } from "./ensure-instance-id.ts";
+import { createTestDb } from "../../testing/create-test-db.ts";
+import type { Database } from "../database.ts";
+import { ensureInstanceId } from "./app-meta.ts";
 
 describe("ensureInstanceId", () => {
   let database: Database | undefined;
