@@ -14,7 +14,8 @@ import type { SeedOnChain } from "./seed-on-chain.ts";
 // page's Offers panel, the bell's offer notifications and browse's HAS OFFER: one made, one
 // authorized by the holder, and one accepted — which executes the integration, minting a linked
 // token into the studio's game collection. Assets without listings or proposals, so an offer is
-// what they show.
+// what they show; and one that is no longer valid: made on Ada's Ammo Crates before she hands
+// editions to Kenji (demo-holders.ts), a transfer that leaves it stale (the Store's StaleOffer).
 export type DemoOffer = {
   asset: string;
   studio: string;
@@ -29,6 +30,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
   { asset: "Swamp Witch", studio: "ironclad", into: "Ironclad Armory", royaltyFee: 900, stage: "made" },
   { asset: "Supply Wagon", studio: "lumen", into: "Lumen Props", royaltyFee: 600, stage: "authorized" },
   { asset: "Quest Marker", studio: "lumen", into: "Lumen Props", royaltyFee: 400, stage: "accepted" },
+  { asset: "Ammo Crate", studio: "ironclad", into: "Ironclad Armory", royaltyFee: 700, stage: "made" },
 ];
 
 /**
@@ -64,7 +66,12 @@ export async function seedDemoOffers(
         demo.royaltyFee,
       ],
     }));
-    const { offerId } = await recordOfferMade(deps, studio, { chainId, txHash: madeTx, assetId: asset.id });
+    // Journalled: recording checks the holder against the token's owner today, and a later step
+    // (demo-holders.ts) may have moved the token since this offer was made.
+    const { offerId } = await journal.once(`record-offer/${demo.asset}`, async () => {
+      const made = await recordOfferMade(deps, studio, { chainId, txHash: madeTx, assetId: asset.id });
+      return { offerId: made.offerId };
+    });
     if (demo.stage === "made") continue;
 
     const authorizeTx = await send(`authorize-offer/${demo.asset}`, holder, () => ({

@@ -309,7 +309,7 @@ describe("the demo seed", () => {
     });
   });
 
-  it("has an offer made, one authorized and one accepted, whose integration minted a linked token", async () => {
+  it("has an offer made, one authorized, one accepted whose integration minted a linked token, and a stale one", async () => {
     const [lumen, ironclad] = [await userNamed("Lumen Forge Studio"), await userNamed("Ironclad Games")];
     const offersOn = async (name: string) => {
       const [row] = await kit.db
@@ -320,9 +320,13 @@ describe("the demo seed", () => {
       expect(reply.statusCode, reply.body).toBe(200);
       return reply.json<{ data: { data: unknown[] } }>().data.data.map((offer) => ZOffer.parse(offer));
     };
-    expect(DEMO_OFFERS.map((offer) => offer.stage)).toEqual(["made", "authorized", "accepted"]);
+    expect(DEMO_OFFERS.map((offer) => offer.stage)).toEqual(["made", "authorized", "accepted", "made"]);
     expect(await offersOn("Swamp Witch")).toMatchObject([
-      { state: "made", offeror: { user: { _id: ironclad.id } } },
+      { state: "made", stale: false, offeror: { user: { _id: ironclad.id } } },
+    ]);
+    // Made before the creator handed editions to another holder: no longer valid.
+    expect(await offersOn("Ammo Crate")).toMatchObject([
+      { state: "made", stale: true, offeror: { user: { _id: ironclad.id } } },
     ]);
     expect(await offersOn("Supply Wagon")).toMatchObject([
       { state: "authorized", offeror: { user: { _id: lumen.id } } },
@@ -334,6 +338,7 @@ describe("the demo seed", () => {
     expect((await kit.db.select({ n: count() }).from(chainOffers))[0]?.n).toBe(DEMO_OFFERS.length);
     const records = await kit.db.select().from(offerRecords);
     expect(records.map((r) => [!!r.authorizedTx, !!r.acceptedTx]).sort()).toEqual([
+      [false, false],
       [false, false],
       [true, false],
       [true, true],
@@ -384,6 +389,7 @@ describe("the demo seed", () => {
     expect(seen).toEqual([
       "asset_offer_authorized Ada Voxel → Lumen Forge Studio",
       "asset_offer_authorized Ada Voxel → Lumen Forge Studio",
+      "asset_offer_made Ironclad Games → Ada Voxel",
       "asset_offer_made Ironclad Games → Kenji Mesh",
       "asset_offer_made Lumen Forge Studio → Ada Voxel",
       "asset_offer_made Lumen Forge Studio → Ada Voxel",
