@@ -5,7 +5,6 @@ import {
   FILTER_SECTIONS,
   OWNERSHIP_FILTER_OPTIONS,
   STATUS_FILTER_OPTIONS,
-  type FilterMode,
   type StatusFilter,
 } from "@meshlink/domain/constants/browse-filters";
 import { TOKEN_TYPES } from "@meshlink/domain/constants/token-types";
@@ -21,9 +20,9 @@ import {
   toBrowseFilters,
   type BrowseUrlState,
 } from "@/features/browse/state/browse-url-state";
-import { facetCount, facetSum } from "@/features/browse/state/facet-count";
-import { cn } from "@/lib/cn";
+import { facetCount, facetSum, type Facet } from "@/features/browse/state/facet-count";
 import { ComingSoonBadge } from "@/ui/coming-soon-badge";
+import { SegmentedChoice } from "@/ui/segmented-choice";
 
 type Section = (typeof FILTER_SECTIONS)[number];
 
@@ -118,29 +117,21 @@ export function FilterSidebar({ state, update, facets, signedIn }: FilterSidebar
       />
     ),
     Categories: (
-      <FacetOptions
+      <ListFilterOptions
         name="category"
-        type="checkbox"
-        options={ASSET_CATEGORIES.map((entry) => ({
-          value: entry.slug,
-          label: entry.label,
-          count: facetCount(facets?.categories, entry.slug),
-        }))}
-        isChecked={(value) => state.categories.includes(value)}
-        onToggle={(value) => update({ categories: toggled(state.categories, value) })}
+        options={ASSET_CATEGORIES.map((entry) => ({ value: entry.slug, label: entry.label }))}
+        facet={facets?.categories}
+        selected={state.categories}
+        onChange={(categories) => update({ categories })}
       />
     ),
     Genre: (
-      <FacetOptions
+      <ListFilterOptions
         name="genre"
-        type="checkbox"
-        options={ASSET_GENRES.map((entry) => ({
-          value: entry.slug,
-          label: entry.label,
-          count: facetCount(facets?.genres, entry.slug),
-        }))}
-        isChecked={(value) => state.genres.includes(value)}
-        onToggle={(value) => update({ genres: toggled(state.genres, value) })}
+        options={ASSET_GENRES.map((entry) => ({ value: entry.slug, label: entry.label }))}
+        facet={facets?.genres}
+        selected={state.genres}
+        onChange={(genres) => update({ genres })}
       />
     ),
     "Floor Price": (
@@ -157,28 +148,21 @@ export function FilterSidebar({ state, update, facets, signedIn }: FilterSidebar
       />
     ),
     Activity: (
-      <FacetOptions
+      <ListFilterOptions
         name="activity"
-        type="checkbox"
-        options={ACTIVITY_FILTER_OPTIONS.map((entry) => ({
-          ...entry,
-          count: facetCount(facets?.activity, entry.value),
-        }))}
-        isChecked={(value) => state.activity.includes(value)}
-        onToggle={(value) => update({ activity: toggled(state.activity, value) })}
+        options={ACTIVITY_FILTER_OPTIONS}
+        facet={facets?.activity}
+        selected={state.activity}
+        onChange={(activity) => update({ activity })}
       />
     ),
     Types: (
-      <FacetOptions
+      <ListFilterOptions
         name="type"
-        type="checkbox"
-        options={TOKEN_TYPES.map((entry) => ({
-          value: entry.value,
-          label: entry.label,
-          count: facetCount(facets?.types, entry.value),
-        }))}
-        isChecked={(value) => state.ercTypes.includes(value)}
-        onToggle={(value) => update({ ercTypes: toggled(state.ercTypes, value) })}
+        options={TOKEN_TYPES}
+        facet={facets?.types}
+        selected={state.ercTypes}
+        onChange={(ercTypes) => update({ ercTypes })}
       />
     ),
   };
@@ -190,7 +174,13 @@ export function FilterSidebar({ state, update, facets, signedIn }: FilterSidebar
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <ModeSwitch mode={state.mode} onChange={(mode) => update({ mode })} />
+        <SegmentedChoice
+          label="Filter mode"
+          options={FILTER_MODES}
+          value={state.mode}
+          onChange={(mode) => update({ mode })}
+          size="compact"
+        />
         {hasFilters(state) ? (
           <button
             type="button"
@@ -219,27 +209,33 @@ export function FilterSidebar({ state, update, facets, signedIn }: FilterSidebar
   );
 }
 
-function ModeSwitch({ mode, onChange }: { mode: FilterMode; onChange: (mode: FilterMode) => void }) {
+type ListFilterOptionsProps<T extends string> = {
+  name: string;
+  options: readonly { value: T; label: string }[];
+  facet: Facet<T> | undefined;
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+};
+
+/** A section of checkboxes that each add their value to one list filter, or take it out. */
+function ListFilterOptions<T extends string>({
+  name,
+  options,
+  facet,
+  selected,
+  onChange,
+}: ListFilterOptionsProps<T>) {
   return (
-    <div
-      role="group"
-      aria-label="Filter mode"
-      className="inline-flex rounded-lg border border-line bg-surface-muted p-0.5"
-    >
-      {FILTER_MODES.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={mode === option.value}
-          onClick={() => onChange(option.value)}
-          className={cn(
-            "rounded-md px-3 py-1 text-xs font-semibold",
-            mode === option.value ? "bg-surface-raised text-fg shadow-sm" : "text-fg-muted hover:text-fg",
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <FacetOptions
+      name={name}
+      type="checkbox"
+      options={options.map((option) => ({
+        value: option.value,
+        label: option.label,
+        count: facetCount(facet, option.value),
+      }))}
+      isChecked={(value) => selected.includes(value)}
+      onToggle={(value) => onChange(toggled(selected, value))}
+    />
   );
 }

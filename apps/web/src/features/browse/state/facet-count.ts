@@ -6,7 +6,7 @@ const NUMBER = new Intl.NumberFormat("en-US");
 export const formatCappedCount = ({ count, capped }: CappedCount): string =>
   capped ? `${NUMBER.format(count)}+` : NUMBER.format(count);
 
-type Facet<T> = readonly { value: T; count: number; capped: boolean }[];
+export type Facet<T> = readonly { value: T; count: number; capped: boolean }[];
 
 /** The count of one option; an option the server did not list leaves no asset. */
 export const facetCount = <T>(facet: Facet<T> | undefined, value: T): CappedCount | undefined => {
