@@ -1,13 +1,9 @@
-import {
-  PERIODS,
-  SORT_OPTIONS,
-  type Period,
-  type SortOption,
-} from "@meshlink/domain/constants/browse-options";
+import { SORT_OPTIONS, type Period, type SortOption } from "@meshlink/domain/constants/browse-options";
 import type { RefObject } from "react";
 import { AssetSearchBox } from "@/features/browse/components/asset-search-box";
 import { cn } from "@/lib/cn";
 import { SlidersIcon } from "@/ui/icons";
+import { PeriodChoice } from "@/ui/segmented-choice";
 
 type BrowseToolbarProps = {
   filterButtonRef: RefObject<HTMLButtonElement | null>;
@@ -92,28 +88,7 @@ export function BrowseToolbar({ filterButtonRef, ...props }: BrowseToolbarProps)
         ))}
       </select>
       {props.sort === "trending" ? (
-        <div
-          role="group"
-          aria-label="Period"
-          className="inline-flex h-11 rounded-xl border border-line bg-surface-muted p-1"
-        >
-          {PERIODS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={props.period === option.value}
-              onClick={() => props.onPeriodChange(option.value)}
-              className={cn(
-                "rounded-lg px-3 text-sm font-semibold",
-                props.period === option.value
-                  ? "bg-surface-raised text-fg shadow-sm"
-                  : "text-fg-muted hover:text-fg",
-              )}
-            >
-              {option.value}
-            </button>
-          ))}
-        </div>
+        <PeriodChoice value={props.period} onChange={props.onPeriodChange} />
       ) : null}
     </div>
   );

@@ -1,11 +1,14 @@
 import { ASSET_CATEGORIES, type AssetCategory } from "@meshlink/domain/constants/asset-categories";
-import { PERIODS } from "@meshlink/domain/constants/browse-options";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
-import { COLLECTION_SORT_OPTIONS, type CollectionSort } from "@meshlink/domain/collections-browse.types";
+import {
+  COLLECTION_SORT_OPTIONS,
+  type CollectionBrowseCard,
+  type CollectionSort,
+} from "@meshlink/domain/collections-browse.types";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useBrowseCollections } from "@/features/collections/api/collections-browse-queries";
 import {
@@ -20,7 +23,9 @@ import { CollectionCardGrid, CollectionGridSkeleton } from "@/ui/collection-card
 import { COMING_SOON } from "@/ui/coming-soon-badge";
 import { EmptyState } from "@/ui/empty-state";
 import { notify } from "@/ui/notify";
+import { PagedItems } from "@/ui/paged-items";
 import { SearchForm } from "@/ui/search-form";
+import { PeriodChoice } from "@/ui/segmented-choice";
 import { fieldBoxClasses } from "@/ui/text-field";
 
 const PER_PAGE = PAGE_SIZES.grid;
@@ -29,8 +34,8 @@ const selectClasses = cn(fieldBoxClasses, "w-full appearance-auto sm:w-auto");
 
 /**
  * /browse/collections (spec section 2 "Browse", section 7 "Get collections"): collection cards
- * sorted by volume, floor or newest, filtered by chain, category and name, a keyset page more at
- * each "Load more"; every choice lives in the URL.
+ * sorted by volume, floor or newest, filtered by chain, category and name, a keyset page more as
+ * the end of the grid scrolls into view or at "Load more"; every choice lives in the URL.
  */
 export function BrowseCollections() {
   const [params, setParams] = useSearchParams();
@@ -72,28 +77,7 @@ export function BrowseCollections() {
           ))}
         </select>
         {state.sort === "volume" ? (
-          <div
-            role="group"
-            aria-label="Period"
-            className="inline-flex h-11 rounded-xl border border-line bg-surface-muted p-1"
-          >
-            {PERIODS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={state.period === option.value}
-                onClick={() => update({ period: option.value })}
-                className={cn(
-                  "rounded-lg px-3 text-sm font-semibold",
-                  state.period === option.value
-                    ? "bg-surface-raised text-fg shadow-sm"
-                    : "text-fg-muted hover:text-fg",
-                )}
-              >
-                {option.value}
-              </button>
-            ))}
-          </div>
+          <PeriodChoice value={state.period} onChange={(period) => update({ period })} />
         ) : null}
         <select
           aria-label="Blockchain"
@@ -131,6 +115,8 @@ export function BrowseCollections() {
   );
 }
 
+const cardId = (card: CollectionBrowseCard) => card.id;
+
 function CollectionResults({
   list,
   search,
@@ -138,16 +124,10 @@ function CollectionResults({
   list: ReturnType<typeof useBrowseCollections>;
   search: string;
 }) {
-  const { isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  const { isError, errorUpdatedAt } = list;
   useEffect(() => {
     if (isError) notify.error(ERROR_MESSAGES.collectionsFailed);
   }, [isError, errorUpdatedAt]);
-  const cards = useMemo(() => {
-    const seen = new Set<string>();
-    return (list.data?.pages ?? []).flatMap((page) =>
-      page.data.filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id))),
-    );
-  }, [list.data]);
   const first = list.data?.pages[0];
 
   if (list.isPending) return <CollectionGridSkeleton count={8} />;
@@ -169,35 +149,24 @@ function CollectionResults({
           ? `${first.totalCount.toLocaleString("en-US")}${first.totalCapped ? "+" : ""} ${first.totalCount === 1 ? "collection" : "collections"}`
           : null}
       </p>
-      {cards.length === 0 ? (
-        <EmptyState
-          title={EMPTY_STATES.collections}
-          hint={search ? `Nothing matches “${search}”.` : undefined}
-        />
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData || isFetchingNextPage}
-          className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
-        >
-          <CollectionCardGrid cards={cards} firstView={4} />
-          {isFetchingNextPage ? (
-            <div className="mt-3">
-              <CollectionGridSkeleton count={4} />
-            </div>
-          ) : null}
-          <div className="mt-6 flex justify-center">
-            {hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {isFetchNextPageError ? "Try again" : "Load more"}
-              </Button>
-            ) : null}
+      <PagedItems
+        list={list}
+        keyOf={cardId}
+        empty={
+          <EmptyState
+            title={EMPTY_STATES.collections}
+            hint={search ? `Nothing matches “${search}”.` : undefined}
+          />
+        }
+        failed={ERROR_MESSAGES.collectionsFailed}
+        loadingMore={
+          <div className="mt-3">
+            <CollectionGridSkeleton count={4} />
           </div>
-        </div>
-      )}
+        }
+      >
+        {(cards) => <CollectionCardGrid cards={cards} firstView={4} />}
+      </PagedItems>
     </div>
   );
 }
