@@ -3,12 +3,11 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import type { Listing } from "@meshlink/domain/entities/listing";
 import type { Clock } from "@meshlink/domain/validation/expiration";
 import { editListingDefaults } from "@meshlink/domain/validation/listing-form";
-import { useId, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
-import { ProgressSteps } from "@/ui/progress-steps";
-import { ListingFields } from "@/features/listings/components/fields/listing-fields";
+import { ListingForm } from "@/features/listings/components/listing-form";
 import { useEditListing } from "@/features/listings/hooks/use-edit-listing";
 import {
   zEditListingForm,
@@ -60,27 +59,21 @@ function EditListingForm({
   clock,
   onEdited,
 }: EditListingModalProps & { onEdited: () => void }) {
-  const id = useId();
-  const { submit, running, steps } = useEditListing(asset, listing.listId, royaltyRecipient, onEdited);
+  const flow = useEditListing(asset, listing.listId, royaltyRecipient, onEdited);
   const form = useForm<EditListingInput, unknown, EditListingValues>({
     resolver: zodResolver(zEditListingForm(clock)),
     defaultValues: editListingDefaults(listing, asset.technicalDescription),
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-busy={running}
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1 pb-1 [&>*]:shrink-0"
-      >
-        <ListingFields id={id} chainId={asset.blockchain.chainId} clock={clock} />
-        <ProgressSteps steps={steps} title="Edit progress" />
-        <Button type="submit" disabled={running} className="w-full">
-          {running ? "Saving…" : "Save listing"}
-        </Button>
-      </form>
-    </FormProvider>
+    <ListingForm
+      form={form}
+      flow={flow}
+      chainId={asset.blockchain.chainId}
+      clock={clock}
+      progressTitle="Edit progress"
+      submitText="Save listing"
+      runningText="Saving…"
+    />
   );
 }

@@ -3,13 +3,12 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { DEFAULT_EXPIRATION_CHOICE_INDEX } from "@meshlink/domain/constants/expiration-choices";
 import type { Clock } from "@meshlink/domain/validation/expiration";
 import { editListingDefaults } from "@meshlink/domain/validation/listing-form";
-import { useId, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
-import { ProgressSteps } from "@/ui/progress-steps";
 import { TextField } from "@/ui/text-field";
-import { ListingFields } from "@/features/listings/components/fields/listing-fields";
+import { ListingForm } from "@/features/listings/components/listing-form";
 import { useListAsset } from "@/features/listings/hooks/use-list-asset";
 import {
   zListAssetForm,
@@ -68,8 +67,7 @@ function ListAssetForm({
   clock,
   onListed,
 }: ListAssetModalProps & { onListed: () => void }) {
-  const id = useId();
-  const { submit, running, steps } = useListAsset(asset, royaltyRecipient, onListed);
+  const flow = useListAsset(asset, royaltyRecipient, onListed);
   const form = useForm<ListAssetInput, unknown, ListAssetValues>({
     resolver: zodResolver(zListAssetForm(clock, holding)),
     defaultValues: defaultsOf(asset),
@@ -77,37 +75,28 @@ function ListAssetForm({
   const singleSupply = asset.ercType === "ERC721";
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-busy={running}
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1 pb-1 [&>*]:shrink-0"
-      >
-        <ListingFields
-          id={id}
-          chainId={asset.blockchain.chainId}
-          clock={clock}
-          extra={
-            singleSupply ? null : (
-              <TextField
-                id={`${id}-supply`}
-                label="Supply to list"
-                type="number"
-                min={1}
-                max={holding === undefined ? undefined : String(holding)}
-                step={1}
-                {...form.register("supply")}
-                error={form.formState.errors.supply?.message}
-              />
-            )
-          }
-        />
-        <ProgressSteps steps={steps} title="Listing progress" />
-        <Button type="submit" disabled={running} className="w-full">
-          {running ? "Listing…" : "List asset"}
-        </Button>
-      </form>
-    </FormProvider>
+    <ListingForm
+      form={form}
+      flow={flow}
+      chainId={asset.blockchain.chainId}
+      clock={clock}
+      extra={(id) =>
+        singleSupply ? null : (
+          <TextField
+            id={`${id}-supply`}
+            label="Supply to list"
+            type="number"
+            min={1}
+            max={holding === undefined ? undefined : String(holding)}
+            step={1}
+            {...form.register("supply")}
+            error={form.formState.errors.supply?.message}
+          />
+        )
+      }
+      progressTitle="Listing progress"
+      submitText="List asset"
+      runningText="Listing…"
+    />
   );
 }
