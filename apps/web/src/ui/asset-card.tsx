@@ -6,9 +6,9 @@ import {
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { findLiveListing } from "@meshlink/domain/rules/listing-liveness";
 import { storedToPercent } from "@meshlink/domain/validation/royalty";
-import { Link } from "react-router";
 import { assetPath } from "@/lib/entity-paths";
 import { CARD_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
+import { CardFrame, CardStats, CardTitleLink } from "@/ui/card-parts";
 import { FallbackImage } from "@/ui/fallback-image";
 
 const royaltyText = (card: AssetCardData): string => {
@@ -24,7 +24,7 @@ export function AssetCard({ card, inFirstView = false }: { card: AssetCardData; 
     ["Games", connectedGamesCount(card)],
   ];
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+    <CardFrame>
       <FallbackImage
         // A rendition near the card's width (spec section 9: images by key and size), never the upload.
         {...responsiveImage(card.imgUrl, CARD_IMAGE_LAYOUT)}
@@ -36,21 +36,10 @@ export function AssetCard({ card, inFirstView = false }: { card: AssetCardData; 
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="truncate text-xs text-fg-muted">{assetCardCollectionName(card)}</p>
-        <h3 className="truncate font-semibold">
-          <Link to={assetPath(card)} className="outline-none after:absolute after:inset-0">
-            {card.name}
-          </Link>
-        </h3>
-        <dl className="mt-2 grid gap-0.5 text-xs">
-          {stats.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-2">
-              <dt className="text-fg-muted">{label}</dt>
-              <dd className="truncate font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CardTitleLink to={assetPath(card)}>{card.name}</CardTitleLink>
+        <CardStats stats={stats} layout="rows" />
       </div>
-    </article>
+    </CardFrame>
   );
 }
 

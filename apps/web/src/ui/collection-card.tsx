@@ -1,9 +1,9 @@
 import type { CollectionBrowseCard } from "@meshlink/domain/collections-browse.types";
 import { findChain } from "@meshlink/domain/chains";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
-import { Link } from "react-router";
 import { collectionPath } from "@/lib/entity-paths";
 import { CARD_IMAGE_LAYOUT, LOGO_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
+import { CardFrame, CardStats, CardTitleLink } from "@/ui/card-parts";
 import { FallbackImage } from "@/ui/fallback-image";
 import { Skeleton } from "@/ui/skeleton";
 
@@ -30,7 +30,7 @@ function CollectionCard({
     ["Items", card.itemCount],
   ];
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+    <CardFrame>
       <FallbackImage
         {...responsiveImage(card.bannerUrl ?? card.logoUrl, CARD_IMAGE_LAYOUT)}
         alt=""
@@ -47,28 +47,16 @@ function CollectionCard({
           />
         </div>
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">
-            <Link
-              to={collectionPath({ name: card.name, userId: card.owner._id })}
-              className="outline-none after:absolute after:inset-0"
-            >
-              {card.name}
-            </Link>
-          </h3>
+          <CardTitleLink to={collectionPath({ name: card.name, userId: card.owner._id })}>
+            {card.name}
+          </CardTitleLink>
           <p className="truncate text-xs text-fg-muted">
             by {card.owner.name} · {findChain(card.chainId)?.name ?? `Chain ${card.chainId}`}
           </p>
         </div>
-        <dl className="grid grid-cols-4 gap-1 text-xs">
-          {stats.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-fg-muted">{label}</dt>
-              <dd className="truncate font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CardStats stats={stats} layout="columns" />
       </div>
-    </article>
+    </CardFrame>
   );
 }
 

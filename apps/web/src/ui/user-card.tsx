@@ -1,7 +1,7 @@
 import type { UserListCard } from "@meshlink/domain/users-api.types";
-import { Link } from "react-router";
 import { accountPath } from "@/lib/entity-paths";
 import { CARD_IMAGE_LAYOUT, LOGO_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
+import { CardFrame, CardTitleLink } from "@/ui/card-parts";
 import { FallbackImage } from "@/ui/fallback-image";
 import { RichText } from "@/ui/rich-text";
 import { Skeleton } from "@/ui/skeleton";
@@ -13,7 +13,7 @@ import { UserTypeBadge } from "@/ui/user-type-badge";
  */
 function UserCard({ card }: { card: UserListCard }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+    <CardFrame className="h-full">
       {card.bannerUrl ? (
         <FallbackImage
           {...responsiveImage(card.bannerUrl, CARD_IMAGE_LAYOUT)}
@@ -32,11 +32,7 @@ function UserCard({ card }: { card: UserListCard }) {
           className="-mt-10 size-14 rounded-full border-2 border-surface-raised bg-surface-muted object-cover"
         />
         <div className="flex min-w-0 items-center gap-2">
-          <h3 className="truncate font-semibold">
-            <Link to={accountPath(card._id)} className="outline-none after:absolute after:inset-0">
-              {card.name}
-            </Link>
-          </h3>
+          <CardTitleLink to={accountPath(card._id)}>{card.name}</CardTitleLink>
           <UserTypeBadge type={card.type} />
         </div>
         {card.description ? (
@@ -47,7 +43,7 @@ function UserCard({ card }: { card: UserListCard }) {
           {card.stats.collections} {card.stats.collections === 1 ? "collection" : "collections"}
         </p>
       </div>
-    </article>
+    </CardFrame>
   );
 }
 

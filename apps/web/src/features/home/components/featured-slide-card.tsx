@@ -1,8 +1,8 @@
 import { FEATURED_PERIOD, type FeaturedCollectionSlide } from "@meshlink/domain/collections-browse.types";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
-import { Link } from "react-router";
 import { collectionPath } from "@/lib/entity-paths";
 import { responsiveImage, SLIDE_IMAGE_LAYOUT } from "@/lib/image-srcset";
+import { CardFrame, CardTitleLink } from "@/ui/card-parts";
 import { FallbackImage } from "@/ui/fallback-image";
 
 const percent = (value: number) => `${value.toFixed(2).replace(/\.?0+$/, "")}%`;
@@ -16,7 +16,7 @@ export function FeaturedSlideCard({ slide, eager }: { slide: FeaturedCollectionS
   const share = volume.max > 0 ? Math.min(1, volume.value / volume.max) : 0;
   const image = responsiveImage(slide.img, SLIDE_IMAGE_LAYOUT);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+    <CardFrame className="h-full">
       <FallbackImage
         {...image}
         alt=""
@@ -24,14 +24,12 @@ export function FeaturedSlideCard({ slide, eager }: { slide: FeaturedCollectionS
         className="aspect-[16/9] w-full bg-surface-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="truncate text-lg font-semibold">
-          <Link
-            to={collectionPath({ name: slide.collection.name, userId: slide.collection.userId })}
-            className="outline-none after:absolute after:inset-0"
-          >
-            {slide.title}
-          </Link>
-        </h3>
+        <CardTitleLink
+          to={collectionPath({ name: slide.collection.name, userId: slide.collection.userId })}
+          className="text-lg"
+        >
+          {slide.title}
+        </CardTitleLink>
         {slide.text ? <p className="line-clamp-2 text-sm text-fg-muted">{slide.text}</p> : null}
         <dl className="mt-auto grid grid-cols-2 gap-3 pt-2 text-sm">
           <div>
@@ -61,6 +59,6 @@ export function FeaturedSlideCard({ slide, eager }: { slide: FeaturedCollectionS
           </div>
         </dl>
       </div>
-    </article>
+    </CardFrame>
   );
 }
