@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../database.ts";
 import { type ZCreatedAtKey, createdBefore, microsOf } from "../page-keys.ts";
@@ -141,23 +141,4 @@ export async function findCollectionAssetIds(
     .orderBy(desc(assets.createdAt), desc(assets.id))
     .limit(page.limit)
     .offset(page.offset ?? 0);
-}
-
-/** The columns an asset card shows, with its collection's name and kind, for the given ids. */
-export async function findAssetCardRows(db: Db, ids: string[]) {
-  return db
-    .select({
-      id: assets.id,
-      chainId: assets.chainId,
-      collectionAddress: assets.collectionAddress,
-      tokenId: assets.tokenId,
-      name: assets.name,
-      imageKey: assets.imageKey,
-      supply: assets.supply,
-      collectionName: collections.name,
-      ercType: collections.ercType,
-    })
-    .from(assets)
-    .innerJoin(collections, eq(collections.id, assets.collectionId))
-    .where(inArray(assets.id, ids));
 }

@@ -2,7 +2,6 @@ import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { chainBalances, chainTokenHolders, userAddresses, users } from "../schema.ts";
 import type { TokenKey } from "./assets.ts";
-import { liveListing } from "./listings.ts";
 
 // Who holds a token, by the indexer's balances: `chain_balances` read down its holders index
 // (`chain_balances_holders`, (balance, owner) descending per token) and the holder count kept
@@ -104,41 +103,4 @@ export async function holdsToken(db: Db, token: TokenKey, wallets: string[]): Pr
       ),
     );
   return !!holding;
-}
-
-/** The key `findTokenUnits` answers a token under. */
-export const tokenUnitsKey = (token: TokenKey) =>
-  `${token.chainId}:${token.collectionAddress}:${token.tokenId}`;
-
-/**
- * Per token: the units the viewer's wallets hold (0 for a visitor) and the units its live listings
- * still offer (what "only N left" counts), in one query, by `tokenUnitsKey`.
- */
-export async function findTokenUnits(db: Db, tokens: readonly TokenKey[], viewerUserId?: string) {
-  const list = sql.join(
-    tokens.map((t) => sql`(${t.chainId}::integer, ${t.collectionAddress}::text, ${t.tokenId}::numeric)`),
-    sql`, `,
-  );
-  const owned = viewerUserId
-    ? sql`(select coalesce(sum(cb.balance), 0) from chain_balances cb
-        join user_addresses ua on ua.address = cb.owner and ua.user_id = ${viewerUserId}
-        where cb.chain_id = t.chain_id and cb.collection = t.collection and cb.token_id = t.token_id)`
-    : sql`0`;
-  const result: unknown = await db.execute(sql`
-    select t.chain_id, t.collection, t.token_id::text as token_id, ${owned}::text as owned,
-      (select coalesce(sum(l.supply), 0) from chain_listings l
-        where l.chain_id = t.chain_id and l.collection = t.collection and l.token_id = t.token_id
-          and ${liveListing("l")})::text as offered
-    from (values ${list}) as t(chain_id, collection, token_id)`);
-  const rows = (
-    result as {
-      rows: { chain_id: number; collection: string; token_id: string; owned: string; offered: string }[];
-    }
-  ).rows;
-  return new Map(
-    rows.map((row) => [
-      tokenUnitsKey({ chainId: row.chain_id, collectionAddress: row.collection, tokenId: row.token_id }),
-      { owned: Number(row.owned), offered: Number(row.offered) },
-    ]),
-  );
 }
