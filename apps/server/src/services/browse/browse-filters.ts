@@ -6,7 +6,7 @@ import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { type SQL, type SQLWrapper, and, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
-import { assetTextCondition } from "../search/asset-text-match.ts";
+import { assetTextCondition } from "../../db/queries/text-match.ts";
 import { type BrowseSearch, browseSearchCondition } from "./browse-search.ts";
 import { ServiceError } from "../service-error.ts";
 

@@ -1,12 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { assetBrowse, assets } from "../../db/schema.ts";
-import {
-  type ResolvedSearch,
-  assetTextCondition,
-  assetTextRank,
-  resolveSearch,
-} from "../search/asset-text-match.ts";
+import { type ResolvedSearch, assetTextCondition, assetTextRank } from "../../db/queries/text-match.ts";
+import { resolveSearch } from "../search/resolve-search.ts";
 
 // The browse search box is the search module's text match over asset names (docs/decisions/015):
 // prefixes as you type, typos corrected against the names' dictionary, whole words ranked first.
