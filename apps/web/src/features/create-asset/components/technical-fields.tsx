@@ -1,7 +1,6 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { CheckboxField } from "@/ui/checkbox-field";
-import { FormField } from "@/ui/form-field";
-import { RichTextEditor } from "@/ui/rich-text-editor";
+import { RichTextField } from "@/ui/rich-text-field";
 import { TextField } from "@/ui/text-field";
 import type { CreateAssetForm } from "@/features/create-asset/create-asset.schema";
 
@@ -39,17 +38,7 @@ export function TechnicalFields({ control, register, errors }: TechnicalFieldsPr
           control={control}
           name={text.name}
           render={({ field, fieldState }) => (
-            <FormField id={text.id} label={text.label} error={fieldState.error?.message}>
-              <RichTextEditor
-                id={text.id}
-                label={text.label}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                ref={field.ref}
-              />
-            </FormField>
+            <RichTextField id={text.id} label={text.label} {...field} error={fieldState.error?.message} />
           )}
         />
       ))}

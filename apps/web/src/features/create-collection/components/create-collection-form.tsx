@@ -5,10 +5,9 @@ import { Controller, useForm } from "react-hook-form";
 import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 import { useStoreChains } from "@/lib/store-chains";
 import { Button } from "@/ui/button";
-import { FormField } from "@/ui/form-field";
 import { ImagePicker } from "@/ui/image-picker";
 import { ProgressSteps } from "@/ui/progress-steps";
-import { RichTextEditor } from "@/ui/rich-text-editor";
+import { RichTextField } from "@/ui/rich-text-field";
 import { SelectField } from "@/ui/select-field";
 import { TextField } from "@/ui/text-field";
 import { SocialLinksFields } from "@/features/create-collection/components/social-links-fields";
@@ -87,17 +86,12 @@ export function CreateCollectionForm() {
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <FormField id="collection-description" label="Description" error={fieldState.error?.message}>
-            <RichTextEditor
-              id="collection-description"
-              label="Description"
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              ref={field.ref}
-            />
-          </FormField>
+          <RichTextField
+            id="collection-description"
+            label="Description"
+            {...field}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">

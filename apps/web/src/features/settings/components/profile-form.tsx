@@ -16,9 +16,8 @@ import { SETTINGS_TEXTS } from "@/features/settings/settings-texts";
 import { ApiError } from "@/lib/api-error";
 import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 import { Button } from "@/ui/button";
-import { FormField } from "@/ui/form-field";
 import { notify } from "@/ui/notify";
-import { RichTextEditor } from "@/ui/rich-text-editor";
+import { RichTextField } from "@/ui/rich-text-field";
 import { inputClasses, TextField } from "@/ui/text-field";
 import { cn } from "@/lib/cn";
 
@@ -101,18 +100,13 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <FormField id="settings-description" label="Description" error={fieldState.error?.message}>
-            <RichTextEditor
-              id="settings-description"
-              label="Description"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              placeholder="Tell studios and creators about yourself"
-              ref={field.ref}
-            />
-          </FormField>
+          <RichTextField
+            id="settings-description"
+            label="Description"
+            {...field}
+            error={fieldState.error?.message}
+            placeholder="Tell studios and creators about yourself"
+          />
         )}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
