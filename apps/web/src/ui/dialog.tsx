@@ -1,5 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
 import { CloseIcon } from "@/ui/icons";
 
 type DialogProps = {
@@ -18,19 +19,14 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <DialogOverlay />
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-2xl"
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-2 rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
-              aria-label="Close"
-            >
-              <CloseIcon />
-            </RadixDialog.Close>
+            <DialogCloseButton />
           </div>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-fg-muted">
@@ -41,5 +37,35 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** The dimmed, blurred page behind a modal, drawer or sheet. */
+export function DialogOverlay({ className }: { className?: string }) {
+  return (
+    <RadixDialog.Overlay className={cn("fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm", className)} />
+  );
+}
+
+type DialogCloseButtonProps = {
+  /** What a screen reader calls the button. */
+  label?: string;
+  className?: string;
+  disabled?: boolean;
+};
+
+/** The × at the end of a modal's title row. */
+export function DialogCloseButton({ label = "Close", className, disabled }: DialogCloseButtonProps) {
+  return (
+    <RadixDialog.Close
+      className={cn(
+        "-m-2 rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-50",
+        className,
+      )}
+      aria-label={label}
+      disabled={disabled}
+    >
+      <CloseIcon />
+    </RadixDialog.Close>
   );
 }

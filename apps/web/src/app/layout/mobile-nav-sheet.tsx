@@ -5,6 +5,7 @@ import { ConnectWalletButton } from "@/features/auth/components/connect-wallet-b
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { headerLinks } from "@/lib/site-links";
 import { Button } from "@/ui/button";
+import { DialogOverlay } from "@/ui/dialog";
 import { CloseIcon } from "@/ui/icons";
 
 type MobileNavSheetProps = {
@@ -19,7 +20,7 @@ export function MobileNavSheet({ signedIn, onClose, opener }: MobileNavSheetProp
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm sm:hidden" />
+        <DialogOverlay className="sm:hidden" />
         <RadixDialog.Content
           id="mobile-nav-sheet"
           aria-describedby={undefined}

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
-import { CloseIcon } from "@/ui/icons";
+import { DialogCloseButton, DialogOverlay } from "@/ui/dialog";
 
 /**
  * The filter sidebar as a drawer under 640 px (spec section 2 "Browse"): a modal from the left that
@@ -22,7 +22,7 @@ export function FilterDrawer({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <DialogOverlay />
         <RadixDialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -33,12 +33,7 @@ export function FilterDrawer({
         >
           <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
             <RadixDialog.Title className="text-base font-semibold">Filters</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-2 rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
-              aria-label="Back"
-            >
-              <CloseIcon />
-            </RadixDialog.Close>
+            <DialogCloseButton label="Back" />
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
         </RadixDialog.Content>

@@ -2,7 +2,7 @@ import type { ConnectionStatus } from "@meshlink/domain/constants/live-connectio
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { LiveStatusDot } from "@/features/notifications/components/live-status-dot";
 import { NotificationList } from "@/features/notifications/components/notification-list";
-import { CloseIcon } from "@/ui/icons";
+import { DialogCloseButton, DialogOverlay } from "@/ui/dialog";
 
 type NotificationsModalProps = { status: ConnectionStatus; onNavigate: () => void };
 
@@ -13,7 +13,7 @@ type NotificationsModalProps = { status: ConnectionStatus; onNavigate: () => voi
 export function NotificationsModal({ status, onNavigate }: NotificationsModalProps) {
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+      <DialogOverlay />
       <RadixDialog.Content
         aria-describedby={undefined}
         className="fixed inset-x-0 top-0 z-50 flex max-h-[85dvh] flex-col rounded-b-2xl border border-line bg-surface-raised p-4 text-fg shadow-2xl sm:inset-x-auto sm:top-20 sm:right-6 sm:w-[26rem] sm:rounded-2xl sm:p-5"
@@ -21,12 +21,7 @@ export function NotificationsModal({ status, onNavigate }: NotificationsModalPro
         <div className="mb-4 flex items-center gap-2">
           <RadixDialog.Title className="text-lg font-semibold">Notifications</RadixDialog.Title>
           <LiveStatusDot status={status} />
-          <RadixDialog.Close
-            className="-m-2 ml-auto rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
-            aria-label="Close"
-          >
-            <CloseIcon />
-          </RadixDialog.Close>
+          <DialogCloseButton className="ml-auto" />
         </div>
         <div className="-mx-1 overflow-y-auto px-1">
           <NotificationList onNavigate={onNavigate} />

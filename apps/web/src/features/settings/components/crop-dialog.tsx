@@ -4,7 +4,7 @@ import { useState } from "react";
 import Cropper, { type Point } from "react-easy-crop";
 import type { CropArea } from "@/features/settings/crop-image";
 import { Button } from "@/ui/button";
-import { CloseIcon } from "@/ui/icons";
+import { DialogCloseButton, DialogOverlay } from "@/ui/dialog";
 
 const TITLES: Record<ProfileImageKind, string> = { avatar: "Crop your avatar", banner: "Crop your banner" };
 const HINTS: Record<ProfileImageKind, string> = {
@@ -32,17 +32,11 @@ export function CropDialog({ kind, image, saving, onCancel, onSave }: CropDialog
   return (
     <RadixDialog.Root open={image !== null} onOpenChange={(open) => !open && !saving && onCancel()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <DialogOverlay />
         <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface-raised p-4 text-fg shadow-2xl sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{TITLES[kind]}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-2 rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-50"
-              aria-label="Close"
-              disabled={saving}
-            >
-              <CloseIcon />
-            </RadixDialog.Close>
+            <DialogCloseButton disabled={saving} />
           </div>
           <RadixDialog.Description className="mt-1 text-sm text-fg-muted">
             {HINTS[kind]}
