@@ -15,28 +15,10 @@ type RichTextFieldProps = {
 };
 
 /** A labelled rich text editor with its error, for a form field a Controller binds. */
-export function RichTextField({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  ref,
-  error,
-  placeholder,
-}: RichTextFieldProps) {
+export function RichTextField({ value, error, ...editor }: RichTextFieldProps) {
   return (
-    <FormField id={id} label={label} error={error}>
-      <RichTextEditor
-        id={id}
-        label={label}
-        value={value ?? ""}
-        onChange={onChange}
-        onBlur={onBlur}
-        error={error}
-        placeholder={placeholder}
-        ref={ref}
-      />
+    <FormField id={editor.id} label={editor.label} error={error}>
+      <RichTextEditor {...editor} value={value ?? ""} error={error} />
     </FormField>
   );
 }
