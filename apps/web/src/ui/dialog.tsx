@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { CloseIcon } from "@/ui/icons";
 
@@ -37,6 +37,21 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+type TriggeredDialogProps = Omit<DialogProps, "open" | "onOpenChange" | "children"> & {
+  /** The body, drawn only while the dialog is open so that each opening starts afresh; given how to close it. */
+  children: (close: () => void) => ReactNode;
+};
+
+/** A Dialog its trigger opens, whose body may close it once done (a form that was sent). */
+export function TriggeredDialog({ children, ...props }: TriggeredDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog {...props} open={open} onOpenChange={setOpen}>
+      {open ? children(() => setOpen(false)) : null}
+    </Dialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import type { Address } from "viem";
 import { Button } from "@/ui/button";
 import { DestinationCollectionField } from "@/ui/destination-collection-field";
-import { Dialog } from "@/ui/dialog";
+import { TriggeredDialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { hasNoDestination, useDestinationCollections } from "@/lib/destination-collections";
 import { useProposeIntegration } from "@/features/integration/hooks/use-propose-integration";
@@ -14,17 +14,14 @@ type ProposeIntegrationModalProps = { asset: ProposedAsset; listingId: string; a
 
 /** Spec sections 2/5: the studio picks one of its collections on the asset's chain and proposes. */
 export function ProposeIntegrationModal(props: ProposeIntegrationModalProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredDialog
       title="Propose Integration"
       description="Ask the owner to let you integrate this asset into one of your collections."
       trigger={<Button className="w-full sm:w-auto">Propose</Button>}
     >
-      {open ? <ProposeForm {...props} onProposed={() => setOpen(false)} /> : null}
-    </Dialog>
+      {(close) => <ProposeForm {...props} onProposed={close} />}
+    </TriggeredDialog>
   );
 }
 

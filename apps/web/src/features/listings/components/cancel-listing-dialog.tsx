@@ -1,7 +1,6 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
-import { useState } from "react";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { TriggeredDialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { useCancelListing } from "@/features/listings/hooks/use-cancel-listing";
 
@@ -12,11 +11,8 @@ type CancelListingDialogProps = {
 
 /** Asks before withdrawing the live listing: pending proposals on it can no longer be accepted. */
 export function CancelListingDialog({ asset, listId }: CancelListingDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredDialog
       title="Cancel listing"
       description="Studios will no longer be able to propose or integrate on this listing, and pending proposals on it cannot be accepted."
       trigger={
@@ -25,8 +21,8 @@ export function CancelListingDialog({ asset, listId }: CancelListingDialogProps)
         </Button>
       }
     >
-      {open ? <CancelListingBody asset={asset} listId={listId} onClose={() => setOpen(false)} /> : null}
-    </Dialog>
+      {(close) => <CancelListingBody asset={asset} listId={listId} onClose={close} />}
+    </TriggeredDialog>
   );
 }
 

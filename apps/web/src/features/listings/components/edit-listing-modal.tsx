@@ -3,10 +3,9 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import type { Listing } from "@meshlink/domain/entities/listing";
 import type { Clock } from "@meshlink/domain/validation/expiration";
 import { editListingDefaults } from "@meshlink/domain/validation/listing-form";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { TriggeredDialog } from "@/ui/dialog";
 import { ListingForm } from "@/features/listings/components/listing-form";
 import { useEditListing } from "@/features/listings/hooks/use-edit-listing";
 import {
@@ -26,11 +25,8 @@ type EditListingModalProps = {
 
 /** Spec sections 2/4/5: "Edit listing", opened on what the live listing holds. */
 export function EditListingModal({ asset, listing, royaltyRecipient, clock }: EditListingModalProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredDialog
       title="Edit listing"
       description="Change the terms of your live listing."
       trigger={
@@ -39,16 +35,16 @@ export function EditListingModal({ asset, listing, royaltyRecipient, clock }: Ed
         </Button>
       }
     >
-      {open ? (
+      {(close) => (
         <EditListingForm
           asset={asset}
           listing={listing}
           royaltyRecipient={royaltyRecipient}
           clock={clock}
-          onEdited={() => setOpen(false)}
+          onEdited={close}
         />
-      ) : null}
-    </Dialog>
+      )}
+    </TriggeredDialog>
   );
 }
 

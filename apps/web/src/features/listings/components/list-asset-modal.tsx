@@ -3,10 +3,9 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { DEFAULT_EXPIRATION_CHOICE_INDEX } from "@meshlink/domain/constants/expiration-choices";
 import type { Clock } from "@meshlink/domain/validation/expiration";
 import { editListingDefaults } from "@meshlink/domain/validation/listing-form";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { TriggeredDialog } from "@/ui/dialog";
 import { TextField } from "@/ui/text-field";
 import { ListingForm } from "@/features/listings/components/listing-form";
 import { useListAsset } from "@/features/listings/hooks/use-list-asset";
@@ -38,25 +37,22 @@ const defaultsOf = (asset: ListAssetModalProps["asset"]): ListAssetInput => ({
 
 /** Spec sections 2/4/5: the owner's "List asset" modal behind the List button. */
 export function ListAssetModal({ asset, holding, royaltyRecipient, clock }: ListAssetModalProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredDialog
       title="List asset"
       description="Offer this asset for integration into games."
       trigger={<Button className="w-full sm:w-auto">List</Button>}
     >
-      {open ? (
+      {(close) => (
         <ListAssetForm
           asset={asset}
           holding={holding}
           royaltyRecipient={royaltyRecipient}
           clock={clock}
-          onListed={() => setOpen(false)}
+          onListed={close}
         />
-      ) : null}
-    </Dialog>
+      )}
+    </TriggeredDialog>
   );
 }
 

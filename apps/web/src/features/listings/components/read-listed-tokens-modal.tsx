@@ -3,9 +3,8 @@ import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { onChainExpirationToDate } from "@meshlink/domain/entities/on-chain";
 import { formatDate } from "@meshlink/domain/format/format-date";
 import { storedToPercent } from "@meshlink/domain/validation/royalty";
-import { useState } from "react";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { TriggeredDialog } from "@/ui/dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { useListedNft } from "@/features/listings/hooks/use-listed-nft";
 import type { ListedNft } from "@/lib/chain-reader";
@@ -20,11 +19,8 @@ const READ_FAILED = "Reading the listing from the chain failed";
 
 /** Spec section 2 "Read listed tokens": what the Store holds for the listing, read on-chain. */
 export function ReadListedTokensModal({ asset, listId }: ReadListedTokensModalProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredDialog
       title="Read listed tokens"
       description={`Listing #${listId} as the marketplace contract holds it.`}
       trigger={
@@ -33,8 +29,8 @@ export function ReadListedTokensModal({ asset, listId }: ReadListedTokensModalPr
         </Button>
       }
     >
-      {open ? <ListedNftFacts chainId={asset.blockchain.chainId} listId={listId} /> : null}
-    </Dialog>
+      {() => <ListedNftFacts chainId={asset.blockchain.chainId} listId={listId} />}
+    </TriggeredDialog>
   );
 }
 

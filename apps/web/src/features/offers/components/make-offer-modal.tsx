@@ -6,7 +6,7 @@ import type { Address } from "viem";
 import { hasNoDestination, useDestinationCollections } from "@/lib/destination-collections";
 import { Button } from "@/ui/button";
 import { DestinationCollectionField } from "@/ui/destination-collection-field";
-import { Dialog } from "@/ui/dialog";
+import { TriggeredDialog } from "@/ui/dialog";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { TextField } from "@/ui/text-field";
 import { useMakeOffer } from "@/features/offers/hooks/use-make-offer";
@@ -16,17 +16,14 @@ type MakeOfferModalProps = { asset: OfferedAsset; account: Address; holder: Addr
 
 /** A studio offers to integrate the asset into one of its game collections, at a royalty it names. */
 export function MakeOfferModal(props: MakeOfferModalProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <TriggeredDialog
       title="Make offer"
       description="Ask the owner to let you integrate this asset into one of your game collections."
       trigger={<Button size="sm">Make offer</Button>}
     >
-      {open ? <MakeOfferForm {...props} onMade={() => setOpen(false)} /> : null}
-    </Dialog>
+      {(close) => <MakeOfferForm {...props} onMade={close} />}
+    </TriggeredDialog>
   );
 }
 
