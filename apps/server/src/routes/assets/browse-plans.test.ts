@@ -116,6 +116,25 @@ describe("browse queries at 8000 assets", () => {
     expect(found.plans.mostRowsScanned, label).toBeLessThanOrEqual(100);
   });
 
+  it("walks the trending index for a word every name holds, and stops after a page", async () => {
+    // Relevance tiers in trending order (docs/decisions/015-search.md): no sort over the matches.
+    const found = await explain("/api/assets/list", { perPage: PER_PAGE, search: "asset" });
+    const label = found.plans.scans.join("; ");
+    expect(
+      found.plans.scans.some((scan) => scan.includes("asset_browse_trend_7d")),
+      label,
+    ).toBe(true);
+    const next = await explain("/api/assets/list", {
+      perPage: PER_PAGE,
+      search: "asset",
+      cursor: found.nextCursor,
+    });
+    expect(
+      next.plans.scans.some((scan) => scan.includes("asset_browse_trend_7d")),
+      next.plans.scans.join("; "),
+    ).toBe(true);
+  });
+
   it("reads the signed-in viewer's own assets from their wallets' balances", async () => {
     const owned = await explain("/api/assets/list", { perPage: PER_PAGE, ownership: "OWNED" }, true);
     expect(owned.plans.bigSeqScans, owned.plans.scans.join("; ")).toEqual([]);

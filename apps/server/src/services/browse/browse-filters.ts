@@ -6,7 +6,6 @@ import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
 import { type SQL, type SQLWrapper, and, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
-import { assetTextCondition } from "../../db/queries/text-match.ts";
 import { type BrowseSearch, browseSearchCondition } from "./browse-search.ts";
 import { ServiceError } from "../service-error.ts";
 
@@ -140,18 +139,19 @@ export function sectionConditions(
 }
 
 /**
- * All the filters on asset_browse rows. With `joinedAsset` (a query that joins the catalog row, as a
- * search ranked by name does) the search matches on that row, so the planner can start from the
- * names' GIN index and reach browse rows by key: at 1M assets on PostgreSQL the `in (select …)` form
- * was planned as a hash join over the whole read model (414 ms of SQL for a rare word, bench/browse).
+ * All the filters on asset_browse rows. With `searchAs`, for a query that joins the catalog row, the
+ * search's row condition is replaced by that condition on the joined asset's name (the text match,
+ * or one relevance tier of it): the planner can then weigh the name's own statistics and index. The
+ * `in (select …)` form was planned as a hash join over the whole read model at 1M assets on
+ * PostgreSQL (414 ms of SQL for a rare word, bench/browse).
  */
 export const allRowConditions = (
   filters: ResolvedFilters,
-  { joinedAsset = false }: { joinedAsset?: boolean } = {},
+  { searchAs }: { searchAs?: SQL } = {},
 ): SQL | undefined => {
   const rows =
-    joinedAsset && filters.search && filters.searchRow
-      ? filters.rows.map((row) => (row === filters.searchRow ? assetTextCondition(filters.search!) : row))
+    searchAs && filters.searchRow
+      ? filters.rows.map((row) => (row === filters.searchRow ? searchAs : row))
       : filters.rows;
   return and(sectionConditions(filters, browseRowColumns), ...rows);
 };

@@ -4,13 +4,14 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assetBrowse } from "../../db/schema.ts";
 import { decodeCursor, encodeCursor } from "../page-cursor.ts";
-import { type BrowseSearch, browseSearchRank } from "./browse-search.ts";
+import { type BrowseSearch, SEARCH_TIERS, type SearchTier } from "./browse-search.ts";
 import { ServiceError } from "../service-error.ts";
 
 // Every sort is a keyset walk of one asset_browse index: ORDER BY key, asset_id in one direction,
 // the page after a cursor being `(key, asset_id) < (last key, last id)` (or `>` ascending). The
 // expressions are those of the indexes (schema-browse.ts BROWSE_SORT_KEYS), so the planner reads
-// the index in order and stops after a page.
+// the index in order and stops after a page. A search in the default order is the same walk once
+// per relevance tier (browse-search.ts): the cursor carries the tier of its row as well.
 
 type SortSpec = {
   /** Names the sort in the cursor: a cursor of another sort is refused, not misread. */
@@ -19,15 +20,24 @@ type SortSpec = {
   descending: boolean;
   /** Keys that are timestamps travel as whole microseconds (page-cursor.ts). */
   time: boolean;
+  /** A search's relevance tiers come first, each in this key's order. */
+  tiered?: boolean;
 };
 
 const b = assetBrowse;
 const trend = { "1D": b.trend1d, "7D": b.trend7d, "30D": b.trend30d } as const;
 
 export function sortSpec(sort: BrowseSort, period: Period, search: BrowseSearch | null): SortSpec {
-  // A search lists the closest names first unless another order was asked for.
+  // A search lists the closest names first unless another order was asked for: whole-word matches,
+  // then the rest, each by the period's trending.
   if (search && sort === "trending")
-    return { tag: "rank", key: browseSearchRank(search), descending: true, time: false };
+    return {
+      tag: `search-${period}`,
+      key: sql`${trend[period]}`,
+      descending: true,
+      time: false,
+      tiered: true,
+    };
   switch (sort) {
     case "trending":
       return { tag: `trending-${period}`, key: sql`${trend[period]}`, descending: true, time: false };
@@ -42,7 +52,11 @@ export function sortSpec(sort: BrowseSort, period: Period, search: BrowseSearch 
   }
 }
 
-const ZBrowseCursor = z.tuple([z.string().max(20), z.number().finite(), z.guid()]);
+const ZTier = z.union(SEARCH_TIERS.map((tier) => z.literal(tier)));
+const ZBrowseCursor = z.union([
+  z.tuple([z.string().max(20), z.number().finite(), z.guid()]),
+  z.tuple([z.string().max(20), z.number().finite(), z.guid(), ZTier]),
+]);
 
 /** The key as the page query selects it: numbers, timestamps as microseconds. */
 export const selectedKey = (spec: SortSpec): SQL<number> =>
@@ -50,27 +64,37 @@ export const selectedKey = (spec: SortSpec): SQL<number> =>
     ? sql<number>`(extract(epoch from ${spec.key}) * 1000000)::bigint::float8`
     : sql<number>`(${spec.key})::float8`;
 
-export const encodeBrowseCursor = (spec: SortSpec, key: number, id: string) =>
-  encodeCursor([spec.tag, key, id]);
+export const encodeBrowseCursor = (spec: SortSpec, key: number, id: string, tier?: SearchTier) =>
+  encodeCursor(spec.tiered && tier !== undefined ? [spec.tag, key, id, tier] : [spec.tag, key, id]);
 
-/** Rows after the cursor in the sort's order; a cursor of another list or sort is a 400. */
-export function afterCursor(spec: SortSpec, cursor: string): SQL {
-  const [tag, key, id] = decodeCursor(cursor, ZBrowseCursor);
-  // Within what the key's column holds: an integer, microseconds a timestamp holds, a real.
-  const bound = spec.tag === "rank" ? 3e38 : spec.time ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
-  const fits = (spec.tag === "rank" || Number.isInteger(key)) && Math.abs(key) <= bound;
-  if (tag !== spec.tag || !fits) throw new ServiceError("INVALID_REQUEST", "Invalid page cursor");
+/**
+ * Where the page after the cursor starts: the rows after it in the sort's order (within its tier,
+ * for a tiered sort; the later tiers follow whole). A cursor of another list or sort is a 400.
+ */
+export function afterCursor(spec: SortSpec, cursor: string): { after: SQL; tier: SearchTier | null } {
+  const [tag, key, id, tier] = decodeCursor(cursor, ZBrowseCursor);
+  // Within what the key's column holds: an integer, or microseconds a timestamp holds.
+  const bound = spec.time ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
+  const fits = Number.isInteger(key) && Math.abs(key) <= bound;
+  if (tag !== spec.tag || !fits || (tier !== undefined) !== !!spec.tiered)
+    throw new ServiceError("INVALID_REQUEST", "Invalid page cursor");
   const value = spec.time
     ? sql`timestamptz 'epoch' + ${Math.trunc(key)}::bigint * interval '1 microsecond'`
     : sql`${key}`;
-  // A rank is a real: compared as one, or the float8 literal would never equal the row's own value.
-  const typed = spec.tag === "rank" ? sql`${value}::real` : value;
-  return spec.descending
-    ? sql`(${spec.key}, ${b.assetId}) < (${typed}, ${id}::uuid)`
-    : sql`(${spec.key}, ${b.assetId}) > (${typed}, ${id}::uuid)`;
+  const after = spec.descending
+    ? sql`(${spec.key}, ${b.assetId}) < (${value}, ${id}::uuid)`
+    : sql`(${spec.key}, ${b.assetId}) > (${value}, ${id}::uuid)`;
+  return { after, tier: tier ?? null };
 }
 
-export const orderOf = (spec: SortSpec): SQL[] =>
-  spec.descending
-    ? [sql`${spec.key} desc`, sql`${b.assetId} desc`]
-    : [sql`${spec.key} asc`, sql`${b.assetId} asc`];
+/**
+ * The sort's order. With `byIndex` false the key is written `key + 0`, which no index holds: the
+ * planner must then find the rows by another condition and sort them (a search tier of few matches,
+ * rather than walking the whole sort index for them). Numeric keys only.
+ */
+export const orderOf = (spec: SortSpec, { byIndex = true }: { byIndex?: boolean } = {}): SQL[] => {
+  const key = byIndex || spec.time ? spec.key : sql`(${spec.key} + 0)`;
+  return spec.descending
+    ? [sql`${key} desc`, sql`${b.assetId} desc`]
+    : [sql`${key} asc`, sql`${b.assetId} asc`];
+};
