@@ -8,6 +8,9 @@
 // over its SQL. The database is the PostgreSQL server at DATABASE_URL (emptied: `npm run
 // bench:browse:postgres` starts a throwaway one) with 1 000 000 assets, or PGlite in a temporary
 // folder with 100 000; `ASSETS=n` sets the size. A shape the API does not serve yet prints "n/a".
+// To measure a change without a new fill (10–20 min at 1M on 2 cores), point DATABASE_URL at a
+// server of your own and pass REUSE=1: a run that finds ASSETS assets there keeps them; ONLY=a,b
+// times just the shapes whose name holds one of these.
 import { sql } from "drizzle-orm";
 import type { RequestPlans } from "@meshlink/server/src/testing/query-plans.ts";
 import { type BenchApp, buildBenchApps } from "../marketplace/bench-apps.ts";
@@ -22,6 +25,11 @@ const SAMPLES = Number(process.env.SAMPLES ?? 100);
 const BUDGET_MS = Number(process.env.BUDGET_S ?? 20) * 1000;
 const TARGET_P95_MS = process.env.DATABASE_URL ? 30 : 50;
 const TARGET_OVERHEAD_MS = 2;
+// REUSE=1 with a DATABASE_URL that an earlier run filled with ASSETS assets: no fill, no rebuild
+// (the migrations still run, and backfill what they add), so a change is measured in minutes.
+const REUSE = process.env.REUSE === "1" && !!process.env.DATABASE_URL;
+// ONLY="search,combined": the shapes whose name holds one of these, the others skipped.
+const ONLY = (process.env.ONLY ?? "").split(",").filter((part) => part.length > 0);
 
 type Request = { method: "GET" | "POST"; url: string; payload?: Record<string, unknown> };
 type Row = {
@@ -32,11 +40,16 @@ type Row = {
 
 const { database, label, dispose } = await openMarketplaceDatabase("meshlink-browse-bench-");
 try {
-  console.log(`browse at ${ASSETS} assets, ${label}; filling:`);
-  const began = performance.now();
-  await fillBrowse(database.db, browseScale(ASSETS), console.log);
-  console.log(`  filled in ${((performance.now() - began) / 1000).toFixed(0)} s; read models:`);
-  await rebuildReadModels(database.db, console.log);
+  const filledBefore = REUSE && (await filledAssets()) === ASSETS;
+  if (filledBefore) {
+    console.log(`browse at ${ASSETS} assets, ${label}; filled by an earlier run (REUSE=1), kept`);
+  } else {
+    console.log(`browse at ${ASSETS} assets, ${label}; filling:`);
+    const began = performance.now();
+    await fillBrowse(database.db, browseScale(ASSETS), console.log);
+    console.log(`  filled in ${((performance.now() - began) / 1000).toFixed(0)} s; read models:`);
+    await rebuildReadModels(database.db, console.log);
+  }
   const { app, plansOf, explain, close } = await buildBenchApps(database);
   try {
     const inject = async (on: BenchApp, request: Request) => {
@@ -100,7 +113,7 @@ try {
       deepAfter: { createdAt: deepRow.created_at, id: deepRow.id },
       deepCursor,
       fullText,
-    });
+    }).filter((shape) => ONLY.length === 0 || ONLY.some((part) => shape.name.includes(part)));
     const requestFor = (shape: Shape): { request: Request; served: string } | undefined => {
       if (shape.endpoint === "browse") {
         if (keysetBrowse) return { request: requestOf("browse", shape.body), served: "keyset" };
@@ -178,6 +191,13 @@ async function sample(run: () => Promise<unknown>, count: number, budgetMs: numb
     cpu.push(took.cpuMs);
   }
   return { times, cpu };
+}
+
+async function filledAssets() {
+  const [row] = rowsOf<{ n: number }>(
+    await database.db.execute(sql`select count(*)::integer as n from assets`),
+  );
+  return row?.n ?? 0;
 }
 
 function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
