@@ -1,52 +1,28 @@
-import type { ServerMessage } from "@meshlink/domain/realtime-api.types";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { buildAuthTestApp, signedInWallet } from "../testing/auth-test-kit.ts";
+import { signedInWallet } from "../testing/auth-test-kit.ts";
+import { type LiveClient, listeningLiveApp } from "../testing/live-sockets.ts";
 import { announceAssetChanged } from "./asset-changes.ts";
 import { createInProcessBus, type EventBus } from "./event-bus.ts";
 
 // An asset page's live part on a listening server, with real `ws` clients: who hears that an asset's
 // offers or proposals changed, and that the socket carries signals, not data.
 
-type Client = { ws: WebSocket; messages: ServerMessage[]; closed: Promise<number> };
-
 const SWORD = "0b5f8c9e-4a7d-4e21-9c3b-000000000001";
 const SHIELD = "0b5f8c9e-4a7d-4e21-9c3b-000000000002";
 
 describe("ASSET_CHANGED over GET /api/ws", () => {
-  let app: FastifyInstance;
-  let baseUrl = "";
   const bus = createInProcessBus();
-  const clients: Client[] = [];
+  let live: Awaited<ReturnType<typeof listeningLiveApp>>;
 
   beforeAll(async () => {
-    ({ app } = await buildAuthTestApp({}, { bus }));
-    baseUrl = (await app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    live = await listeningLiveApp(bus);
   });
-  afterAll(async () => {
-    for (const client of clients) client.ws.terminate();
-    await app.close();
-  });
+  afterAll(() => live?.close());
 
-  async function connect(...messages: object[]): Promise<Client> {
-    const ws = new WebSocket(`${baseUrl}/api/ws`);
-    const client: Client = {
-      ws,
-      messages: [],
-      closed: new Promise((resolve) => ws.once("close", (code) => resolve(code))),
-    };
-    clients.push(client);
-    ws.on("message", (data: Buffer) =>
-      client.messages.push(JSON.parse(data.toString("utf8")) as ServerMessage),
-    );
-    await new Promise((resolve) => ws.once("open", resolve));
-    for (const message of messages) ws.send(JSON.stringify(message));
-    return client;
-  }
-  const changed = (client: Client) => client.messages.filter((m) => m.type === "ASSET_CHANGED");
+  const connect = (...messages: object[]) => live.connect(...messages);
+  const changed = (client: LiveClient) => client.messages.filter((m) => m.type === "ASSET_CHANGED");
   // A visitor's socket answers nothing, so its subscription is awaited through the bus.
-  const subscribed = (client: Client, assetId = SWORD) =>
+  const subscribed = (client: LiveClient, assetId = SWORD) =>
     expect
       .poll(async () => {
         await announceAssetChanged({ bus }, [assetId], "offers");
@@ -55,7 +31,7 @@ describe("ASSET_CHANGED over GET /api/ws", () => {
       .toBe(true);
 
   it("reaches every visitor of the asset's page, signed in or not, and nobody else", async () => {
-    const { token } = await signedInWallet(app);
+    const { token } = await signedInWallet(live.app);
     const visitor = await connect({ type: "WATCH_ASSET", assetId: SWORD });
     const member = await connect({ type: "AUTHENTICATE", token }, { type: "WATCH_ASSET", assetId: SWORD });
     const elsewhere = await connect({ type: "WATCH_ASSET", assetId: SHIELD });
@@ -67,7 +43,7 @@ describe("ASSET_CHANGED over GET /api/ws", () => {
     // Only "offers" were announced so far: the "proposals" ones are this announcement's.
     await announceAssetChanged({ bus }, [SWORD], "proposals");
 
-    const proposals = (client: Client) =>
+    const proposals = (client: LiveClient) =>
       changed(client).filter((m) => "part" in m && m.part === "proposals");
     const expected = [{ type: "ASSET_CHANGED", assetId: SWORD, part: "proposals" }];
     await expect.poll(() => proposals(visitor)).toEqual(expected);
@@ -88,7 +64,7 @@ describe("ASSET_CHANGED over GET /api/ws", () => {
   });
 
   it("refuses a watch that names no asset id, and stops sending to a closed socket", async () => {
-    const { token } = await signedInWallet(app);
+    const { token } = await signedInWallet(live.app);
     const client = await connect({ type: "AUTHENTICATE", token }, { type: "WATCH_ASSET", assetId: "x" });
     await expect.poll(() => client.messages.map((m) => m.type)).toContain("ERROR");
 
@@ -102,7 +78,7 @@ describe("ASSET_CHANGED over GET /api/ws", () => {
   });
 
   it("answers GET_NOTIFICATIONS with a signal to reload them, carrying no notifications", async () => {
-    const { token } = await signedInWallet(app);
+    const { token } = await signedInWallet(live.app);
     const bell = await connect({ type: "AUTHENTICATE", token }, { type: "GET_NOTIFICATIONS" });
     await expect.poll(() => bell.messages.map((m) => m.type)).toContain("GET_NOTIFICATIONS");
     expect(bell.messages.find((m) => m.type === "GET_NOTIFICATIONS")).toEqual({ type: "GET_NOTIFICATIONS" });

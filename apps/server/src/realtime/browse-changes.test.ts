@@ -1,54 +1,30 @@
-import type { ServerMessage } from "@meshlink/domain/realtime-api.types";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { buildAuthTestApp, signedInWallet } from "../testing/auth-test-kit.ts";
+import { signedInWallet } from "../testing/auth-test-kit.ts";
+import { type LiveClient, listeningLiveApp } from "../testing/live-sockets.ts";
 import { announceBrowseChanged } from "./browse-changes.ts";
 import { createInProcessBus, type EventBus } from "./event-bus.ts";
 
 // The browse page's Live mode on a listening server, with real `ws` clients: who hears a change.
 
-type Client = { ws: WebSocket; messages: ServerMessage[]; closed: Promise<number> };
-
 describe("BROWSE_CHANGED over GET /api/ws", () => {
-  let app: FastifyInstance;
-  let baseUrl = "";
   const bus = createInProcessBus();
-  const clients: Client[] = [];
+  let live: Awaited<ReturnType<typeof listeningLiveApp>>;
 
   beforeAll(async () => {
-    ({ app } = await buildAuthTestApp({}, { bus }));
-    baseUrl = (await app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    live = await listeningLiveApp(bus);
   });
-  afterAll(async () => {
-    for (const client of clients) client.ws.terminate();
-    await app.close();
-  });
+  afterAll(() => live?.close());
 
-  async function connect(...messages: object[]): Promise<Client> {
-    const ws = new WebSocket(`${baseUrl}/api/ws`);
-    const client: Client = {
-      ws,
-      messages: [],
-      closed: new Promise((resolve) => ws.once("close", (code) => resolve(code))),
-    };
-    clients.push(client);
-    ws.on("message", (data: Buffer) =>
-      client.messages.push(JSON.parse(data.toString("utf8")) as ServerMessage),
-    );
-    await new Promise((resolve) => ws.once("open", resolve));
-    for (const message of messages) ws.send(JSON.stringify(message));
-    return client;
-  }
+  const connect = (...messages: object[]) => live.connect(...messages);
   // A message sent after the subscription is handled after it (the socket's queue is ordered):
   // the answer to GET_NOTIFICATIONS proves the subscription is in place.
-  const settled = async (client: Client) => {
+  const settled = async (client: LiveClient) => {
     client.ws.send(JSON.stringify({ type: "GET_NOTIFICATIONS" }));
     await expect.poll(() => client.messages.map((m) => m.type)).toContain("GET_NOTIFICATIONS");
   };
 
   it("reaches a visitor who asked to watch, and signed-in watchers, not other sockets", async () => {
-    const { token } = await signedInWallet(app);
+    const { token } = await signedInWallet(live.app);
     const visitor = await connect({ type: "WATCH_BROWSE" });
     const watcher = await connect({ type: "AUTHENTICATE", token }, { type: "WATCH_BROWSE" });
     const bell = await connect({ type: "AUTHENTICATE", token });
@@ -65,7 +41,7 @@ describe("BROWSE_CHANGED over GET /api/ws", () => {
     await announceBrowseChanged({ bus });
 
     // Both watchers hear every announcement made since they subscribed.
-    const heard = (client: Client) => client.messages.filter((m) => m.type === "BROWSE_CHANGED").length;
+    const heard = (client: LiveClient) => client.messages.filter((m) => m.type === "BROWSE_CHANGED").length;
     await expect.poll(() => heard(watcher)).toBeGreaterThanOrEqual(2);
     await expect.poll(() => heard(visitor)).toBe(heard(watcher));
     expect(visitor.messages.every((m) => m.type === "BROWSE_CHANGED")).toBe(true);
