@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../testing/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
-import {
-  CHAIN_ID,
-  fillMarketplace,
-  hotAsset,
-  originalAsset,
-  scaleFor,
-  signInBusyUser,
-} from "../../testing/fill-marketplace.ts";
-import { recordingDatabase } from "../../testing/query-plans.ts";
+import { explainedMarketplace } from "../../testing/explained-marketplace.ts";
+import { CHAIN_ID, hotAsset, originalAsset, scaleFor } from "../../testing/fill-marketplace.ts";
 
 // Every query the asset page's requests send (the asset, its panels, the signed-in header's user and
 // bell) reads the big tables (over 3000 rows) through an index: EXPLAIN ANALYZE of each, on a
@@ -27,27 +15,15 @@ const scale = scaleFor(8000, {
 });
 
 describe("the asset page's queries at 8000 assets", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let plansOf: ReturnType<typeof recordingDatabase>["plansOf"];
-  let token: string;
+  let market: Awaited<ReturnType<typeof explainedMarketplace>>;
   beforeAll(async () => {
-    database = await createTestDb();
-    await fillMarketplace(database.db, scale, () => undefined);
-    token = await signInBusyUser(database.db);
-    const recording = recordingDatabase(database, { bigTableRows: 3000 });
-    plansOf = recording.plansOf;
-    const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", WEB_DIST: "/nonexistent-web-dist" });
-    app = await buildApp(config, { database: recording.database });
+    market = await explainedMarketplace(scale);
   }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => market?.close());
 
   // The fill names asset n's id md5('a' || n).
   const assetOf = async (n: number) => {
-    const result: unknown = await database.db.execute(
+    const result: unknown = await market.db.execute(
       sql`select id, collection_address, token_id::text from assets where id = md5(${`a${n}`})::uuid`,
     );
     const [row] = (result as { rows: { id: string; collection_address: string; token_id: string }[] }).rows;
@@ -56,8 +32,12 @@ describe("the asset page's queries at 8000 assets", () => {
 
   const explain = async (method: "GET" | "POST", url: string) => {
     let status = 0;
-    const plans = await plansOf(async () => {
-      const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+    const plans = await market.plansOf(async () => {
+      const response = await market.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${market.token}` },
+      });
       status = response.statusCode;
     });
     expect(status, url).toBe(200);
@@ -99,8 +79,8 @@ describe("the asset page's queries at 8000 assets", () => {
     // Every third asset is listed: the fill puts asset n in a collection with n's remainder.
     const asset = await assetOf(scale.bigCollection + 4);
     let cards: { address: string; tokenId: string; listings: unknown[] }[] = [];
-    const plans = await plansOf(async () => {
-      const response = await app.inject({ url: `/api/assets/${asset.id}/more-from-collection` });
+    const plans = await market.plansOf(async () => {
+      const response = await market.app.inject({ url: `/api/assets/${asset.id}/more-from-collection` });
       cards = response.json<{ data: { data: typeof cards } }>().data.data;
     });
     // The asset, the page's ids, and the cards with their listings, connected games and units.
@@ -109,7 +89,7 @@ describe("the asset page's queries at 8000 assets", () => {
     expect(cards).toHaveLength(10);
     expect(cards.some((card) => card.listings.length > 0)).toBe(true);
     for (const card of cards) {
-      const page = await app.inject({ url: `/api/assets/${card.address}/${card.tokenId}` });
+      const page = await market.app.inject({ url: `/api/assets/${card.address}/${card.tokenId}` });
       type Listing = { listId: string; price: number; expiration: string | null; isActive: boolean };
       const { listings } = page.json<{ data: { listings: Listing[] } }>().data;
       expect(card.listings, `${card.address}/${card.tokenId}`).toEqual(
@@ -129,7 +109,7 @@ describe("the asset page's queries at 8000 assets", () => {
 
   // Asset 1 is in the big collection (a tenth of the assets): counting its rows read them all.
   const bigCollectionUrl = async (query: string) => {
-    const result: unknown = await database.db.execute(
+    const result: unknown = await market.db.execute(
       sql`select c.name, c.user_id from collections c join assets a on a.collection_id = c.id
         where a.id = md5('a1')::uuid`,
     );
@@ -139,7 +119,7 @@ describe("the asset page's queries at 8000 assets", () => {
   type CollectionCard = { _id: string; name: string; marketplace: boolean };
   type CollectionAssets = { data: CollectionCard[]; totalPages: number; nextCursor: string | null };
   const collectionPage = async (url: string) => {
-    const response = await app.inject({ url });
+    const response = await market.app.inject({ url });
     expect(response.statusCode, url).toBe(200);
     return response.json<{ data: { assets: CollectionAssets } }>().data.assets;
   };
@@ -149,13 +129,14 @@ describe("the asset page's queries at 8000 assets", () => {
     const plans = await explain("GET", url);
     expect(plans.bigSeqScans, plans.scans.join("; ")).toEqual([]);
     expect(plans.mostRowsScanned, plans.scans.join("; ")).toBeLessThanOrEqual(2 * 48);
-    const { assets } = (await app.inject({ url })).json<{ data: { assets: { totalCount: number } } }>().data;
+    const { assets } = (await market.app.inject({ url })).json<{ data: { assets: { totalCount: number } } }>()
+      .data;
     expect(assets.totalCount).toBe(scale.bigCollection);
   });
 
   it("reads only the rows of a deep collection page: the skipped ones are index entries", async () => {
     // As autovacuum keeps a PostgreSQL table's visibility map, which index-only scans rely on.
-    await database.db.execute(sql`vacuum analyze assets`);
+    await market.db.execute(sql`vacuum analyze assets`);
     const plans = await explain("GET", await bigCollectionUrl("page=30&perPage=24"));
     expect(plans.scans).toContain("Index Only Scan on assets (assets_collection_recent_idx)");
     expect(plans.mostRowsFetched, plans.scans.join("; ")).toBeLessThanOrEqual(2 * 24);
@@ -182,7 +163,7 @@ describe("the asset page's queries at 8000 assets", () => {
     const past = await collectionPage(await bigCollectionUrl("page=40&perPage=24"));
     expect(past.data).toEqual([]);
     expect(past.totalPages).toBe(Math.ceil(scale.bigCollection / 24));
-    const far = await app.inject({ url: await bigCollectionUrl("page=1000000000&perPage=24") });
+    const far = await market.app.inject({ url: await bigCollectionUrl("page=1000000000&perPage=24") });
     expect(far.statusCode).toBe(400);
     expect(far.json<{ error: string }>().error).toMatch(/read with the cursor/);
   });

@@ -1,14 +1,11 @@
 import { PROFILE_FILTERS } from "@meshlink/domain/constants/profile-filters";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { tokenKeySql } from "../../chain/indexer/token-key.ts";
-import { loadConfig } from "../../config.ts";
-import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
-import { CHAIN_ID, fillMarketplace, scaleFor, signInBusyUser } from "../../testing/fill-marketplace.ts";
-import { type RequestPlans, recordingDatabase } from "../../testing/query-plans.ts";
+import { explainedMarketplace } from "../../testing/explained-marketplace.ts";
+import { CHAIN_ID, scaleFor } from "../../testing/fill-marketplace.ts";
+import type { RequestPlans } from "../../testing/query-plans.ts";
 
 // Every query of the people routes reads the big tables (over 3000 rows) through an index and reads
 // about a page of rows, for the busiest users of a marketplace of 8000 assets: creator 1 made the
@@ -26,37 +23,24 @@ const PER_PAGE = 24;
 const PAGE_ROWS = 2 * (PER_PAGE + 1);
 
 describe("the people routes' queries at 8000 assets", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let plansOf: ReturnType<typeof recordingDatabase>["plansOf"];
-  let token: string;
+  let market: Awaited<ReturnType<typeof explainedMarketplace>>;
   let creatorId = "";
   let studioId = "";
   beforeAll(async () => {
-    database = await createTestDb();
-    await fillMarketplace(database.db, scale, () => undefined);
-    await fillPeople(database);
-    token = await signInBusyUser(database.db);
-    const recording = recordingDatabase(database, { bigTableRows: 3000 });
-    plansOf = recording.plansOf;
-    const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", WEB_DIST: "/nonexistent-web-dist" });
-    app = await buildApp(config, { database: recording.database });
-    const result: unknown = await database.db.execute(
+    market = await explainedMarketplace(scale, fillPeople);
+    const result: unknown = await market.db.execute(
       sql`select md5('u1')::uuid::text as creator, md5('u1001')::uuid::text as studio`,
     );
     const [ids] = (result as { rows: { creator: string; studio: string }[] }).rows;
     [creatorId, studioId] = [ids!.creator, ids!.studio];
   }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => market?.close());
 
   type Page = { data: unknown[]; nextCursor: string | null };
   const explain = async (url: string) => {
     let page: Page | undefined;
-    const plans = await plansOf(async () => {
-      const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    const plans = await market.plansOf(async () => {
+      const response = await market.app.inject({ url, headers: { authorization: `Bearer ${market.token}` } });
       expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
       page = response.json<{ data: Page }>().data;
     });
