@@ -24,7 +24,7 @@ type EditListingModalProps = {
 };
 
 /** Spec sections 2/4/5: "Edit listing", opened on what the live listing holds. */
-export function EditListingModal({ asset, listing, royaltyRecipient, clock }: EditListingModalProps) {
+export function EditListingModal(props: EditListingModalProps) {
   return (
     <TriggeredDialog
       title="Edit listing"
@@ -35,15 +35,7 @@ export function EditListingModal({ asset, listing, royaltyRecipient, clock }: Ed
         </Button>
       }
     >
-      {(close) => (
-        <EditListingForm
-          asset={asset}
-          listing={listing}
-          royaltyRecipient={royaltyRecipient}
-          clock={clock}
-          onEdited={close}
-        />
-      )}
+      {(close) => <EditListingForm {...props} onEdited={close} />}
     </TriggeredDialog>
   );
 }

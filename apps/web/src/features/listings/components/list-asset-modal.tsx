@@ -36,22 +36,14 @@ const defaultsOf = (asset: ListAssetModalProps["asset"]): ListAssetInput => ({
 });
 
 /** Spec sections 2/4/5: the owner's "List asset" modal behind the List button. */
-export function ListAssetModal({ asset, holding, royaltyRecipient, clock }: ListAssetModalProps) {
+export function ListAssetModal(props: ListAssetModalProps) {
   return (
     <TriggeredDialog
       title="List asset"
       description="Offer this asset for integration into games."
       trigger={<Button className="w-full sm:w-auto">List</Button>}
     >
-      {(close) => (
-        <ListAssetForm
-          asset={asset}
-          holding={holding}
-          royaltyRecipient={royaltyRecipient}
-          clock={clock}
-          onListed={close}
-        />
-      )}
+      {(close) => <ListAssetForm {...props} onListed={close} />}
     </TriggeredDialog>
   );
 }
