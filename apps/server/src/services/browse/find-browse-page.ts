@@ -1,4 +1,9 @@
-import type { BrowseAssetsPage, CappedCount, ZBrowseAssetsRequest } from "@meshlink/domain/browse-api.types";
+import {
+  BROWSE_COUNT_CAP,
+  type BrowseAssetsPage,
+  type CappedCount,
+  type ZBrowseAssetsRequest,
+} from "@meshlink/domain/browse-api.types";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
@@ -55,15 +60,16 @@ export async function findBrowsePage(
   };
   const want = request.perPage + 1;
   if (search && spec.tiered) {
-    // Each tier's matches counted first (up to the cap): they choose how its rows are read.
+    // Each tier's matches counted first (up to the cap): they choose how its rows are read. Past the
+    // cap the total is capped whatever the second tier holds, which is then counted only if read.
     const tiers = SEARCH_TIERS.filter((tier) => !cursor?.tier || tier >= cursor.tier);
-    const [counts, tableRows] = await Promise.all([
-      Promise.all(SEARCH_TIERS.map((tier) => countMatches(db, filters, searchTierCondition(search, tier)))),
-      browseRowsEstimate(db),
-    ]);
+    const countTier = (tier: SearchTier) => countMatches(db, filters, searchTierCondition(search, tier));
+    const [first, tableRows] = await Promise.all([countTier(1), browseRowsEstimate(db)]);
+    const counts = new Map<SearchTier, number>([[1, first]]);
+    if (first <= BROWSE_COUNT_CAP) counts.set(2, await countTier(2));
     const rows: PageRow[] = [];
     for (const tier of tiers) {
-      const matches = counts[tier - 1]!;
+      const matches = counts.get(tier) ?? (await countTier(tier));
       if (matches === 0) continue;
       const after = cursor?.tier === tier ? cursor.after : undefined;
       // Walking the popularity index reads about want × table / matches rows until the page is full;
@@ -73,7 +79,7 @@ export async function findBrowsePage(
       rows.push(...found.map((row) => ({ ...row, tier })));
       if (rows.length >= want) break;
     }
-    return reply(rows, cappedCount(counts.reduce((sum, n) => sum + n, 0)));
+    return reply(rows, cappedCount(first + (first <= BROWSE_COUNT_CAP ? counts.get(2)! : 0)));
   }
   // With the sidebar's sections alone the rollup's count comes first and costs nearly nothing: when
   // nothing matches, no index is walked looking for a row that is not there.
