@@ -1,5 +1,6 @@
 import { createEverscaleSignInMessage } from "@meshlink/domain/auth/everscale-sign-in-message";
 import { SIGN_IN_STATEMENT } from "@meshlink/domain/auth/sign-in-rules";
+import type { EverscaleVerifyRequest } from "@meshlink/domain/auth/verify.types";
 import type { FastifyInstance } from "fastify";
 import { newEverscaleWallet, type EverscaleTestWallet } from "./everscale-test-wallet.ts";
 import { getNonce, PUBLIC_URL } from "./auth-test-kit.ts";
@@ -9,20 +10,22 @@ import { getNonce, PUBLIC_URL } from "./auth-test-kit.ts";
 
 type MessageFields = Partial<Parameters<typeof createEverscaleSignInMessage>[0]>;
 
-/** The /verify body of `wallet` signing this deployment's message with a fresh nonce. */
-export async function everscaleVerifyBody(
-  app: FastifyInstance,
+/**
+ * The /verify body of `wallet` signing the message the deployment at `publicUrl` asks for, an hour
+ * long from now, with `fields.nonce`; other `fields` override the message's.
+ */
+export async function signedEverscaleRequest(
   wallet: EverscaleTestWallet,
-  fields: MessageFields = {},
-) {
+  publicUrl: string,
+  fields: MessageFields & { nonce: string },
+): Promise<EverscaleVerifyRequest> {
   const now = Date.now();
   const message = createEverscaleSignInMessage({
-    domain: "localhost:3000",
+    domain: new URL(publicUrl).host,
     address: wallet.address,
     statement: SIGN_IN_STATEMENT,
-    uri: PUBLIC_URL,
+    uri: publicUrl,
     version: "1",
-    nonce: fields.nonce ?? (await getNonce(app)),
     issuedAt: new Date(now),
     expirationTime: new Date(now + 60 * 60 * 1000),
     ...fields,
@@ -36,6 +39,18 @@ export async function everscaleVerifyBody(
     publicKey,
     contractType,
   };
+}
+
+/** The /verify body of `wallet` signing this deployment's message with a fresh nonce. */
+export async function everscaleVerifyBody(
+  app: FastifyInstance,
+  wallet: EverscaleTestWallet,
+  fields: MessageFields = {},
+) {
+  return signedEverscaleRequest(wallet, PUBLIC_URL, {
+    ...fields,
+    nonce: fields.nonce ?? (await getNonce(app)),
+  });
 }
 
 /** A new Everscale wallet, registered and logged in through /verify, /register and /login. */

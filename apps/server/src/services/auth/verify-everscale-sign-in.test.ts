@@ -1,12 +1,11 @@
 import { AUTH_ERRORS } from "@meshlink/domain/auth/auth-errors";
-import { createEverscaleSignInMessage } from "@meshlink/domain/auth/everscale-sign-in-message";
-import { SIGN_IN_STATEMENT } from "@meshlink/domain/auth/sign-in-rules";
-import type { EverscaleVerifyRequest } from "@meshlink/domain/auth/verify.types";
+import type { createEverscaleSignInMessage } from "@meshlink/domain/auth/everscale-sign-in-message";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import { signIns } from "../../db/schema.ts";
+import { signedEverscaleRequest } from "../../testing/everscale-test-kit.ts";
 import { newEverscaleWallet, type EverscaleTestWallet } from "../../testing/everscale-test-wallet.ts";
 import { issueNonce } from "./issue-nonce.ts";
 import { hashSecret } from "./secrets.ts";
@@ -24,32 +23,14 @@ describe("verifySignIn with an Everscale wallet", () => {
   const deps = () => ({ db: database.db, publicUrl });
 
   /** A signed request for `wallet` with a fresh nonce; `fields` override the message's. */
-  async function request(
+  const request = async (
     wallet: EverscaleTestWallet,
     fields: Partial<Parameters<typeof createEverscaleSignInMessage>[0]> = {},
-  ): Promise<EverscaleVerifyRequest> {
-    const now = Date.now();
-    const message = createEverscaleSignInMessage({
-      domain: "market.example",
-      address: wallet.address,
-      statement: SIGN_IN_STATEMENT,
-      uri: publicUrl,
-      version: "1",
-      nonce: fields.nonce ?? (await issueNonce({ db: database.db })),
-      issuedAt: new Date(now),
-      expirationTime: new Date(now + HOUR),
+  ) =>
+    signedEverscaleRequest(wallet, publicUrl, {
       ...fields,
+      nonce: fields.nonce ?? (await issueNonce({ db: database.db })),
     });
-    const { publicKey, address, contractType } = wallet;
-    return {
-      walletKind: "everscale",
-      message,
-      signature: await wallet.sign(message),
-      address,
-      publicKey,
-      contractType,
-    };
-  }
 
   const refusal = (reason: string): unknown => expect.objectContaining({ status: 401, message: reason });
 
