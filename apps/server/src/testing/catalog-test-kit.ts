@@ -118,7 +118,7 @@ export async function recordStoreCollection(
   name: string,
   type: "ERC721" | "ERC1155" = "ERC721",
 ) {
-  const symbol = name.toUpperCase();
+  const symbol = name.replace(/\W/g, "").toUpperCase();
   const txHash = await user.send("createCollection", [name, symbol, type === "ERC721" ? 1 : 2]);
   const reply = await kit.app.inject({
     method: "POST",
@@ -127,7 +127,7 @@ export async function recordStoreCollection(
     payload: { chainId: user.chainId, txHash, name, symbol, type },
   });
   if (reply.statusCode !== 201) throw new Error(`collection ${name}: ${reply.statusCode} ${reply.body}`);
-  return reply.json<{ data: { address: string } }>().data.address;
+  return reply.json<{ data: { address: Address } }>().data.address;
 }
 
 /**
@@ -162,7 +162,7 @@ export async function mintCatalogAsset(
       supply: supply.toString(),
       archiveCid: "bafy-source",
       creatorUserId: user.id,
-      mintedTx: `0x${tokenId.toString().padStart(64, "0")}`,
+      mintedTx: `0x${tokenId.toString(16).padStart(64, "0")}`,
     })
     .returning();
   return { tokenId, assetId: row!.id };

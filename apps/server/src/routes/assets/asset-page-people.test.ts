@@ -1,12 +1,16 @@
 import { ZAssetDetails, type AssetDetails } from "@meshlink/domain/assets-api.types";
-import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
-import { assets, collections } from "../../db/schema.ts";
 import { demoAccount } from "../../seed/demo-users.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import {
+  buildCatalogTestApp,
+  type CatalogTestApp,
+  mintCatalogAsset,
+  recordStoreCollection,
+  walletUser,
+} from "../../testing/catalog-test-kit.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 
@@ -23,34 +27,11 @@ describe("the people an asset page names", () => {
     kit = await buildCatalogTestApp();
     ada = await walletUser(kit, 1, "Ada");
     bee = await walletUser(kit, 2, "Bee");
-    const txHash = await ada.send("createCollection", ["People Art", "PPL", 1]);
-    const recorded = await kit.app.inject({
-      method: "POST",
-      url: "/api/collections",
-      headers: ada.headers,
-      payload: { chainId: 31337, txHash, name: "People Art", symbol: "PPL", type: "ERC721" },
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    art = recorded.json<{ data: { address: Address } }>().data.address;
+    art = await recordStoreCollection(kit, ada, "People Art");
   });
   afterAll(() => kit?.close());
 
-  // The catalog row POST /api/assets would write (its upload pipeline is tested in catalog-flow).
-  async function mintAsset(name: string) {
-    const tokenId = await storeActor(kit.chain.connection, ada.account.address).createNFT(art, 1n);
-    const [collection] = await kit.db.select().from(collections).where(eq(collections.address, art));
-    await kit.db.insert(assets).values({
-      chainId: 31337,
-      collectionId: collection!.id,
-      collectionAddress: art,
-      tokenId: tokenId.toString(),
-      name,
-      supply: "1",
-      creatorUserId: ada.id,
-      mintedTx: `0x${tokenId.toString(16).padStart(64, "0")}`,
-    });
-    return tokenId;
-  }
+  const mintAsset = async (name: string) => (await mintCatalogAsset(kit, ada, art, name)).tokenId;
 
   async function assetPage(tokenId: bigint): Promise<AssetDetails> {
     await indexUntilCaughtUp(kit.db, kit.chain.connection, { confirmations: 0, batchBlocks: 100 });

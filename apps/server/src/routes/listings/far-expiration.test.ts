@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assets, collections } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import {
+  buildCatalogTestApp,
+  type CatalogTestApp,
+  mintCatalogAsset,
+  recordStoreCollection,
+  walletUser,
+} from "../../testing/catalog-test-kit.ts";
 
 type Reply = { data: Record<string, unknown> };
 type Card = { name: string; listings: { expiration: string | null; isActive: boolean }[] };
@@ -24,35 +28,11 @@ describe("listings that expire past any date", () => {
   beforeAll(async () => {
     kit = await buildCatalogTestApp();
     creator = await walletUser(kit, 1, "Ada");
-    const txHash = await creator.send("createCollection", ["Far Art", "FAR", 1]);
-    const recorded = await request("POST", "/api/collections", {
-      chainId: 31337,
-      txHash,
-      name: "Far Art",
-      symbol: "FAR",
-      type: "ERC721",
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    art = recorded.json<Reply>().data.address as Address;
+    art = await recordStoreCollection(kit, creator, "Far Art");
   });
   afterAll(() => kit?.close());
 
-  // The catalog row POST /api/assets would write (its upload pipeline is tested in catalog-flow).
-  async function mintAsset(name: string) {
-    const tokenId = await storeActor(kit.chain.connection, creator.account.address).createNFT(art, 1n);
-    const [collection] = await kit.db.select().from(collections).where(eq(collections.address, art));
-    await kit.db.insert(assets).values({
-      chainId: 31337,
-      collectionId: collection!.id,
-      collectionAddress: art,
-      tokenId: tokenId.toString(),
-      name,
-      supply: "1",
-      creatorUserId: creator.id,
-      mintedTx: `0x${tokenId.toString(16).padStart(64, "0")}`,
-    });
-    return tokenId;
-  }
+  const mintAsset = async (name: string) => (await mintCatalogAsset(kit, creator, art, name)).tokenId;
 
   it("records each listing through the indexer, then serves it as never expiring on every page", async () => {
     for (const [name, expiration] of Object.entries(FAR)) {
