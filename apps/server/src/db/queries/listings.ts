@@ -3,8 +3,7 @@ import type { TechnicalDescription } from "@meshlink/domain/validation/technical
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { assets, chainBalances, chainListings, engines, listingDetails, userAddresses } from "../schema.ts";
-
-type TokenKey = { chainId: number; collectionAddress: string; tokenId: string };
+import type { TokenKey } from "./assets.ts";
 
 /**
  * chain_listings row `alias` is live: active on the chain, not expired, and its seller still holds

@@ -70,29 +70,19 @@ export async function findOwnedAssetsPage(
 }
 
 /** On sale tab: assets the wallets offer in a live listing, newest listing first, a token once. */
-export async function findListedAssetsPage(
-  db: Db,
-  { wallets, after, limit }: { wallets: readonly string[]; after?: readonly [string, number]; limit: number },
-) {
-  const afterKey = after
-    ? sql`and (l.listing_id, l.chain_id) < (${after[0]}::numeric, ${after[1]}::integer)`
-    : sql``;
-  const result = await db.execute(sql`
-    select t.chain_id, t.listing_id::text as listing_id, t.id
-    from (${eachWallet(
-      wallets,
-      (wallet) => sql`select l.chain_id, l.listing_id, a.id from chain_listings l
+export async function findListedAssetsPage(db: Db, page: IdPage) {
+  const { wallets } = page;
+  return newestById(
+    db,
+    { key: "listing_id", alias: "l" },
+    page,
+    (wallet, afterKey) => sql`select l.chain_id, l.listing_id, a.id from chain_listings l
         join assets a on a.chain_id = l.chain_id and a.collection_address = l.collection and a.token_id = l.token_id
         where l.seller = ${wallet} and ${liveListing("l")} ${afterKey}
           and not exists (select 1 from chain_listings n where n.chain_id = l.chain_id
             and n.collection = l.collection and n.token_id = l.token_id and n.listing_id > l.listing_id
-            and ${isOneOf(sql`n.seller`, wallets)} and ${liveListing("n")})
-        order by l.listing_id desc, l.chain_id desc
-        limit ${limit}`,
-    )}) t
-    order by t.listing_id desc, t.chain_id desc
-    limit ${limit}`);
-  return rowsOf<{ chain_id: number; listing_id: string; id: string }>(result);
+            and ${isOneOf(sql`n.seller`, wallets)} and ${liveListing("n")})`,
+  );
 }
 
 /** Sold tab: assets whose listing by one of the wallets a studio integrated, latest first, once each. */
@@ -126,41 +116,51 @@ export async function findSoldAssetsPage(
 }
 
 /** Offers made / received tabs: assets of the wallets' offers on that side, newest offer first, once each. */
-export async function findOfferedAssetsPage(
-  db: Db,
-  {
-    wallets,
-    side,
-    after,
-    limit,
-  }: {
-    wallets: readonly string[];
-    side: "made" | "received";
-    after?: readonly [string, number];
-    limit: number;
-  },
-) {
+export async function findOfferedAssetsPage(db: Db, page: IdPage & { side: "made" | "received" }) {
+  const { wallets, side } = page;
   const party = sql.raw(side === "made" ? "offeror" : "collection_owner");
   const valid = (offer: string) => (side === "received" ? sql.raw(`and not ${offer}.stale`) : sql``);
-  const afterKey = after
-    ? sql`and (o.offer_id, o.chain_id) < (${after[0]}::numeric, ${after[1]}::integer)`
-    : sql``;
-  const result = await db.execute(sql`
-    select t.chain_id, t.offer_id::text as offer_id, t.id
-    from (${eachWallet(
-      wallets,
-      (wallet) => sql`select o.chain_id, o.offer_id, a.id from chain_offers o
+  return newestById(
+    db,
+    { key: "offer_id", alias: "o" },
+    page,
+    (wallet, afterKey) => sql`select o.chain_id, o.offer_id, a.id from chain_offers o
         join assets a on a.id = ${offerAssetUuid(sql`o.asset_id`)}
         where o.${party} = ${wallet} ${afterKey} ${valid("o")}
           and not exists (select 1 from chain_offers n where n.asset_id = o.asset_id
             and ${isOneOf(sql`n.${party}`, wallets)} and (n.offer_id, n.chain_id) > (o.offer_id, o.chain_id)
-            ${valid("n")})
-        order by o.offer_id desc, o.chain_id desc
+            ${valid("n")})`,
+  );
+}
+
+type IdPage = { wallets: readonly string[]; after?: readonly [string, number]; limit: number };
+
+/**
+ * A tab ordered by a listing's or an offer's id, newest first: each wallet's first `limit` rows of
+ * `branch` after the page's key, merged. `branch` selects `alias`.chain_id, `alias`.`key` and the
+ * asset's id, with the key's condition on `alias` it is handed.
+ */
+async function newestById<K extends "listing_id" | "offer_id">(
+  db: Db,
+  { key, alias }: { key: K; alias: string },
+  { wallets, after, limit }: IdPage,
+  branch: (wallet: SQL, afterKey: SQL) => SQL,
+) {
+  const [k, a] = [sql.raw(key), sql.raw(alias)];
+  const afterKey = after
+    ? sql`and (${a}.${k}, ${a}.chain_id) < (${after[0]}::numeric, ${after[1]}::integer)`
+    : sql``;
+  const result = await db.execute(sql`
+    select t.chain_id, t.${k}::text as ${k}, t.id
+    from (${eachWallet(
+      wallets,
+      (wallet) => sql`${branch(wallet, afterKey)}
+        order by ${a}.${k} desc, ${a}.chain_id desc
         limit ${limit}`,
     )}) t
-    order by t.offer_id desc, t.chain_id desc
+    order by t.${k} desc, t.chain_id desc
     limit ${limit}`);
-  return rowsOf<{ chain_id: number; offer_id: string; id: string }>(result);
+  return rowsOf<{ chain_id: number; id: string } & Record<K, string>>(result);
 }
 
 // The Bought row's order, then the side: a user who integrated their own listing has both deals.

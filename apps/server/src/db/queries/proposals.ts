@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { assets, chainApprovals, chainExecutions, proposals, userAddresses, users } from "../schema.ts";
 
@@ -18,15 +18,6 @@ export async function findAssetProposalRows(db: Db, assetId: string) {
     .innerJoin(assets, eq(assets.id, proposals.assetId))
     .where(eq(proposals.assetId, assetId))
     .orderBy(asc(proposals.createdAt));
-}
-
-/** The finalised proposals (connected games) of these assets. */
-export async function findFinalisedProposalsOfAssets(db: Db, assetIds: readonly string[]) {
-  if (assetIds.length === 0) return [];
-  return db
-    .select({ _id: proposals.id, assetId: proposals.assetId, isFinalised: proposals.isFinalised })
-    .from(proposals)
-    .where(and(inArray(proposals.assetId, [...assetIds]), eq(proposals.isFinalised, true)));
 }
 
 /** Whether the user behind `wallet` proposed an integration of the asset that was finalised. */
@@ -100,13 +91,4 @@ export async function findIndexedExecution(
       ),
     );
   return row;
-}
-
-/**
- * Inserts the asset an executed integration minted (a proposal's or an offer's); answers its id, or
- * undefined when that token is already an asset (recording the same execution again).
- */
-export async function insertLinkedAsset(db: Db, linked: typeof assets.$inferInsert) {
-  const [row] = await db.insert(assets).values(linked).onConflictDoNothing().returning({ id: assets.id });
-  return row?.id;
 }

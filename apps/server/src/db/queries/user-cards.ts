@@ -50,20 +50,19 @@ export async function findNewestUserCards(
   return rowsOf<UserCardRow>(result);
 }
 
+type RankedPage = {
+  type: UserTypeFilter;
+  resolved: ResolvedSearch;
+  candidates: number;
+  after?: readonly [number, string];
+  limit: number;
+};
+
 /**
  * The best-ranked of the first `candidates` name matches, best first; `sort_key` is the relevance
  * (float8, exact through JSON).
  */
-export async function findRankedUserCards(
-  db: Db,
-  page: {
-    type: UserTypeFilter;
-    resolved: ResolvedSearch;
-    candidates: number;
-    after?: readonly [number, string];
-    limit: number;
-  },
-): Promise<UserCardRow[]> {
+export async function findRankedUserCards(db: Db, page: RankedPage): Promise<UserCardRow[]> {
   const { after, resolved } = page;
   const afterKey = after
     ? sql`where c.sort_key < ${after[0]}::float8 or (c.sort_key = ${after[0]}::float8 and c.id > ${after[1]}::uuid)`

@@ -5,21 +5,13 @@ import { userAddresses, users } from "../schema.ts";
 // The users a page names by id (an asset's owner and creator, each listing's seller), each
 // question one query by primary key or by the wallets' user index for a whole page.
 
-/** The id and name of each of these users, by id; ids of no user are left out. */
-export async function findUserNameRows(db: Db, ids: readonly string[]) {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...ids]))
-    .orderBy(asc(users.id));
-}
-
-/** The rows of these users. */
+/** The rows of these users, by id; ids of no user are left out. */
 export async function findUsersByIds(db: Db, ids: readonly string[]) {
   return db
     .select()
     .from(users)
-    .where(inArray(users.id, [...ids]));
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id));
 }
 
 /** The wallets of these users, oldest first. */

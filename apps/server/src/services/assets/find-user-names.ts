@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { findUserNameRows } from "../../db/queries/user-summaries.ts";
+import { findUsersByIds } from "../../db/queries/user-summaries.ts";
 
 type UserName = { _id: string; name: string };
 
@@ -13,6 +13,6 @@ export async function findUserNames(
 ): Promise<UserName[]> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return [];
-  const rows = await findUserNameRows(db, wanted);
+  const rows = await findUsersByIds(db, wanted);
   return rows.map((row) => ({ _id: row.id, name: row.name }));
 }

@@ -1,6 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { type AssetRow, findAssetByToken } from "../../db/queries/assets.ts";
-import { insertLinkedAsset as insertLinkedAssetRow } from "../../db/queries/proposals.ts";
+import { type AssetRow, findAssetByToken, insertAsset } from "../../db/queries/assets.ts";
 import type { collections } from "../../db/schema.ts";
 
 type LinkedToken = {
@@ -22,7 +21,7 @@ type LinkedToken = {
  */
 export async function insertLinkedAsset(tx: Db, token: LinkedToken): Promise<string> {
   const { original, destination } = token;
-  const inserted = await insertLinkedAssetRow(tx, {
+  const inserted = await insertAsset(tx, {
     chainId: token.chainId,
     collectionId: destination.id,
     collectionAddress: destination.address,
@@ -46,7 +45,8 @@ export async function insertLinkedAsset(tx: Db, token: LinkedToken): Promise<str
     creatorUserId: token.creatorUserId,
     mintedTx: token.mintedTx,
   });
-  if (inserted) return inserted;
+  // Undefined when that token is an asset already: the same execution recorded again.
+  if (inserted) return inserted.id;
   const recorded = await findAssetByToken(tx, {
     chainId: token.chainId,
     collectionAddress: destination.address,

@@ -28,6 +28,12 @@ const ZCursor = z.union([
 type Cursor = z.infer<typeof ZCursor>;
 type Page = { rows: CardRow[]; more: boolean };
 
+/** Up to `limit` of the `limit + 1` rows read, and whether there were more. */
+const cut = (rows: CardRow[], limit: number): Page => ({
+  rows: rows.slice(0, limit),
+  more: rows.length > limit,
+});
+
 /** GET /api/users/{id}/collections: All, Original (created) or Integrated (collected). */
 export async function findProfileCollections(
   { db }: { db: Db },
@@ -76,7 +82,7 @@ async function createdCollections(
     after: after && [after[1], after[2]],
     limit: limit + 1,
   });
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
+  return cut(rows, limit);
 }
 
 /** Collections another user created of which the user's wallets hold tokens, in (address, chain) order. */
@@ -94,5 +100,5 @@ async function collectedCollections(
     after: after && [after[1], after[2]],
     limit: limit + 1,
   });
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
+  return cut(rows, limit);
 }
