@@ -3,18 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storeAbi } from "@meshlink/contracts/generated";
 import type { FastifyInstance } from "fastify";
-import type { Address, Hex } from "viem";
+import type { Hex } from "viem";
 import { foundry } from "viem/chains";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createTestDb } from "./create-test-db.ts";
 import type { Db } from "../db/database.ts";
-import { assets, sessions, userAddresses, users } from "../db/schema.ts";
+import { sessions, userAddresses, users } from "../db/schema.ts";
 import { demoAccount } from "../seed/demo-users.ts";
 import { hashSecret, randomToken } from "../services/auth/secrets.ts";
 import { localWallet } from "./local-wallet.ts";
 import { startTestChain, type TestChain } from "./start-test-chain.ts";
-import { storeActor } from "./store-actor.ts";
 
 // The real app on a fresh database and DATA_DIR, following fresh anvil chains (31337 unless told
 // others, as `npm start` runs 31337 and 1328), with users who sign in as anvil's accounts and send
@@ -110,60 +109,3 @@ export async function walletUser(
 }
 
 export type WalletUser = Awaited<ReturnType<typeof walletUser>>;
-
-/** `user`'s createCollection on the user's chain, recorded by POST /api/collections; its address. */
-export async function recordStoreCollection(
-  kit: Pick<CatalogTestApp, "app">,
-  user: WalletUser,
-  name: string,
-  type: "ERC721" | "ERC1155" = "ERC721",
-) {
-  const symbol = name.replace(/\W/g, "").toUpperCase();
-  const txHash = await user.send("createCollection", [name, symbol, type === "ERC721" ? 1 : 2]);
-  const reply = await kit.app.inject({
-    method: "POST",
-    url: "/api/collections",
-    headers: user.headers,
-    payload: { chainId: user.chainId, txHash, name, symbol, type },
-  });
-  if (reply.statusCode !== 201) throw new Error(`collection ${name}: ${reply.statusCode} ${reply.body}`);
-  return reply.json<{ data: { address: Address } }>().data.address;
-}
-
-/**
- * `user` mints `supply` of a new token in a recorded collection by the Store's createNFT on the
- * kit's chain, and the catalog row POST /api/assets would write for it is inserted directly (that
- * route's upload pipeline is catalog-flow's to test); the token's id and the asset's id.
- */
-export async function mintCatalogAsset(
-  kit: Pick<CatalogTestApp, "db" | "chain">,
-  user: WalletUser,
-  collection: string,
-  name: string,
-  supply = 1n,
-) {
-  const { chainId } = kit.chain.connection;
-  const tokenId = await storeActor(kit.chain.connection, user.account.address).createNFT(
-    collection as Address,
-    supply,
-  );
-  const recorded = await kit.db.query.collections.findFirst({
-    where: (c, { and, eq }) => and(eq(c.chainId, chainId), eq(c.address, collection)),
-  });
-  if (!recorded) throw new Error(`no collection recorded at ${collection}`);
-  const [row] = await kit.db
-    .insert(assets)
-    .values({
-      chainId,
-      collectionId: recorded.id,
-      collectionAddress: collection,
-      tokenId: tokenId.toString(),
-      name,
-      supply: supply.toString(),
-      archiveCid: "bafy-source",
-      creatorUserId: user.id,
-      mintedTx: `0x${tokenId.toString(16).padStart(64, "0")}`,
-    })
-    .returning();
-  return { tokenId, assetId: row!.id };
-}

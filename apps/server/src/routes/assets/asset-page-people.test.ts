@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts";
 import { demoAccount } from "../../seed/demo-users.ts";
 import { storeActor } from "../../testing/store-actor.ts";
-import {
-  buildCatalogTestApp,
-  type CatalogTestApp,
-  mintCatalogAsset,
-  recordStoreCollection,
-  walletUser,
-} from "../../testing/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import { mintCatalogAsset, recordStoreCollection } from "../../testing/minted-assets.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 

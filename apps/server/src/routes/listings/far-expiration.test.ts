@@ -1,13 +1,8 @@
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeActor } from "../../testing/store-actor.ts";
-import {
-  buildCatalogTestApp,
-  type CatalogTestApp,
-  mintCatalogAsset,
-  recordStoreCollection,
-  walletUser,
-} from "../../testing/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import { mintCatalogAsset, recordStoreCollection } from "../../testing/minted-assets.ts";
 
 type Reply = { data: Record<string, unknown> };
 type Card = { name: string; listings: { expiration: string | null; isActive: boolean }[] };

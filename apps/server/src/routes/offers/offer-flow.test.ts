@@ -8,13 +8,8 @@ import WebSocket from "ws";
 import { users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { journey } from "../../testing/journey.ts";
-import {
-  buildCatalogTestApp,
-  type CatalogTestApp,
-  mintCatalogAsset,
-  recordStoreCollection,
-  walletUser,
-} from "../../testing/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import { mintCatalogAsset, recordStoreCollection } from "../../testing/minted-assets.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Reply = { data: Offer & { data: Offer[]; nextCursor: string | null; count: number }; error: string };

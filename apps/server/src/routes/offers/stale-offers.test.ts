@@ -10,13 +10,8 @@ import { indexUntilCaughtUp } from "../../chain/indexer/index-until-caught-up.ts
 import { users } from "../../db/schema.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { journey } from "../../testing/journey.ts";
-import {
-  buildCatalogTestApp,
-  type CatalogTestApp,
-  mintCatalogAsset,
-  recordStoreCollection,
-  walletUser,
-} from "../../testing/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import { mintCatalogAsset, recordStoreCollection } from "../../testing/minted-assets.ts";
 
 type User = Awaited<ReturnType<typeof walletUser>>;
 type Card = { _id: string };
@@ -62,7 +57,7 @@ journey("an offer whose token is transferred away, from real transactions", () =
     const receipt = await storeActor(kit.chain.connection, studio.account.address).write("makeOffer", [
       offerAssetIdOf(assetId),
       owner.address as Address,
-      game as Address,
+      game,
       art as Address,
       tokenId,
       500,

@@ -11,13 +11,8 @@ import { authorizeArchiveDownload } from "../../services/assets/authorize-archiv
 import { storeActor } from "../../testing/store-actor.ts";
 import { newWallet, signInMessage } from "../../testing/auth-test-kit.ts";
 import { journey } from "../../testing/journey.ts";
-import {
-  buildCatalogTestApp,
-  type CatalogTestApp,
-  mintCatalogAsset,
-  recordStoreCollection,
-  walletUser,
-} from "../../testing/catalog-test-kit.ts";
+import { buildCatalogTestApp, type CatalogTestApp, walletUser } from "../../testing/catalog-test-kit.ts";
+import { mintCatalogAsset, recordStoreCollection } from "../../testing/minted-assets.ts";
 
 // What these tests read from the envelopes they receive.
 type Reply = { data: Record<string, unknown>; error: string };
@@ -402,7 +397,7 @@ journey("list → propose → accept → execute from real transactions, with li
     const sculptures = await recordStoreCollection(kit, creatorType, "Sculptures");
     const bust = await mintCatalogAsset(kit, creatorType, sculptures, "Marble Bust");
     const listed = await actor(creatorType).write("listForSale", [
-      sculptures as Address,
+      sculptures,
       bust.tokenId,
       1n,
       640,
