@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 
 type Envelope = z.ZodObject<{ data: z.ZodType }>;
@@ -34,18 +34,15 @@ export function readRoute<
   route: ReadRoute<P, Q, R>,
   read: (input: Input<P, Q>) => Promise<z.input<R>["data"]>,
 ) {
-  const { url, preHandler, response, ...schema } = route;
+  const { url, preHandler, response, ...documentation } = route;
+  const schema: FastifySchema = { ...documentation, response: { 200: response } };
   // The zod schemas validate and serialize at run time (the app's compilers); `read` is typed from them.
-  app.get(
-    url,
-    { ...(preHandler && { preHandler }), schema: { ...schema, response: { 200: response } } },
-    async (request) => ({
-      status: "success" as const,
-      data: await read({
-        request,
-        params: request.params as z.output<P>,
-        query: request.query as z.output<Q>,
-      }),
+  app.get(url, { ...(preHandler && { preHandler }), schema }, async (request) => ({
+    status: "success" as const,
+    data: await read({
+      request,
+      params: request.params as z.output<P>,
+      query: request.query as z.output<Q>,
     }),
-  );
+  }));
 }
