@@ -1,6 +1,6 @@
 // The header search and the browse list's name match at a million assets: GET /api/search timed
 // through the real Fastify app (app.inject: routing, validation, the service, the database), and
-// the browse list's search condition (services/search/asset-text-match.ts) as the page of 24 newest
+// the browse list's search condition (db/queries/text-match.ts) as the page of 24 newest
 // it filters, each beside the trigram path it replaces (pg_trgm `%` and similarity order on
 // assets_name_trgm) for the same text. p50/p95 over SAMPLES runs. Names come from the browse bench's
 // fill (bench/browse/fill-browse.ts: 25 nouns × 20 adjectives, one "Excalibur" in 50 000); the

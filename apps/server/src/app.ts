@@ -20,7 +20,7 @@ import { loggerOptions } from "./http/logger-options.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { sweepTemporaryFiles } from "./files/sweep-temporary-files.ts";
-import { scheduleBrowseSweep } from "./services/browse/sweep-browse-read-model.ts";
+import { scheduleBrowseSweep } from "./services/browse/schedule-browse-sweep.ts";
 import { scheduleDraftExpiry } from "./services/files/schedule-draft-expiry.ts";
 import { scheduleCollectionStatsSweep } from "./services/collections/collection-stats.ts";
 import { scheduleTokenMetadataSweep } from "./services/imports/metadata/sweep-token-metadata.ts";

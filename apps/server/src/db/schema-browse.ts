@@ -15,7 +15,7 @@ import { assets } from "./schema-catalog.ts";
 
 // The browse read model (docs/decisions/014-browse-read-model.md): one narrow row per asset with
 // every fact a browse filter or sort reads, written in the same transaction as the catalog, indexer
-// and proposal writes that change them (the browse service's refresh-asset-browse.ts), so that each sort
+// and proposal writes that change them (queries/browse-read-model.ts), so that each sort
 // is a walk of one (key, id) index and no request joins listings, proposals or activity to filter.
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { chainApprovals, chainExecutions, chainListings, chainTokens } from "../../db/schema-chain.ts";
 import type { ChainEvent } from "./chain-event.ts";
 import { royaltyFeeFromChain } from "./chain-values.ts";
-import { refreshTokenBrowse } from "../../services/browse/refresh-asset-browse.ts";
+import { refreshTokenBrowse } from "../../db/queries/browse-read-model.ts";
 import { recordActivity } from "./record-activity.ts";
 
 /** ListingCreated, ListingUpdated, ListingCancelled, ListingApproved and AgreementExecuted. */

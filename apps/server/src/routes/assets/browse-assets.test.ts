@@ -9,12 +9,9 @@ import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database, Db } from "../../db/database.ts";
 import { applyStoreEvent } from "../../chain/indexer/apply-event.ts";
 import { hashSecret, randomToken } from "../../services/auth/secrets.ts";
-import { rebuildBrowseReadModel } from "../../services/browse/rebuild-browse-read-model.ts";
-import {
-  msUntilNextDue,
-  scheduleBrowseSweep,
-  sweepBrowseReadModel,
-} from "../../services/browse/sweep-browse-read-model.ts";
+import { rebuildBrowseReadModel } from "../../db/queries/browse-read-model-rebuild.ts";
+import { msUntilNextDue, sweepBrowseReadModel } from "../../db/queries/browse-read-model.ts";
+import { scheduleBrowseSweep } from "../../services/browse/schedule-browse-sweep.ts";
 
 // POST /api/assets/list and /api/assets/facets (spec section 2 "Browse") over the browse read
 // model (docs/decisions/014-browse-read-model.md), on the real database: the rows are written as the

@@ -6,7 +6,7 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
-import { rebuildBrowseReadModel } from "../../services/browse/rebuild-browse-read-model.ts";
+import { rebuildBrowseReadModel } from "../../db/queries/browse-read-model-rebuild.ts";
 import { CHAIN_ID, fillMarketplace, scaleFor, signInBusyUser } from "../../testing/fill-marketplace.ts";
 import { recordingDatabase } from "../../testing/query-plans.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../database.ts";
 
 // The columns of asset_browse as the asset_browse_source view computes them (migration of the read
 // model, docs/decisions/014-browse-read-model.md).

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
-import { readWait } from "../../db/read-wait.ts";
-import { scheduleDueSweep } from "../schedule-due-sweep.ts";
+import type { Db } from "../database.ts";
+import { readWait } from "../read-wait.ts";
 
 // Listing expiry and trending decay change a row without any write: each row keeps the moment it
 // next changes (stale_at), and this sweep recomputes the rows whose moment has passed, oldest first,
@@ -38,8 +37,6 @@ export async function sweepBrowseReadModel(db: Db, { batchSize = 500, batches = 
   return refreshed;
 }
 
-type Log = { error: (details: object, message: string) => void };
-
 /**
  * Milliseconds until the earliest row falls due (the stale index's first entry), within
  * [minMs, maxMs]: a listing that expires is gone from LISTED about when it expires, not up to a
@@ -52,21 +49,17 @@ export function msUntilNextDue(db: Db, { minMs = 250, maxMs = 30_000 } = {}): Pr
   return readWait(db, query, { minMs, maxMs });
 }
 
-/**
- * sweepBrowseReadModel now, then again when the next row falls due, and at least every `everyMs`:
- * a write since the last look (a listing with a short expiry, on any server) may have brought the
- * next due moment nearer. A look at nothing due is one read of the stale index's first entry.
- * Returns the function that stops it.
- */
-export function scheduleBrowseSweep(db: Db, log: Log, everyMs = 5_000) {
-  return scheduleDueSweep(
-    async () => {
-      await sweepBrowseReadModel(db);
-      return msUntilNextDue(db, { maxMs: everyMs });
-    },
-    {
-      retryMs: everyMs,
-      onError: (error) => log.error({ err: error }, "sweeping the browse read model failed"),
-    },
-  );
+// Triggers refresh an asset's browse row when its asset, listings or proposals change (migration of
+// the read model, docs/decisions/014-browse-read-model.md); these are for the facts they do not
+// watch, within the caller's transaction.
+
+/** Recomputes the browse row of the asset minted as this token, if the catalog holds it. */
+export async function refreshTokenBrowse(
+  db: Pick<Db, "execute">,
+  chainId: number,
+  collection: string,
+  tokenId: string,
+) {
+  await db.execute(sql`select asset_browse_refresh(array(select id from assets
+    where chain_id = ${chainId} and collection_address = ${collection} and token_id = ${tokenId}))`);
 }
