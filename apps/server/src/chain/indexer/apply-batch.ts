@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { lockIndexerCursor } from "../../db/queries/indexer-cursor.ts";
 import { chainBlocks, chainCursors } from "../../db/schema-chain.ts";
 import { applyRange } from "./apply-range.ts";
 import { tellOfferChanges } from "./offer-changes.ts";
@@ -11,11 +12,6 @@ export type Cursor = { blockNumber: number; blockHash: string };
 export class CursorMovedError extends Error {
   override name = "CursorMovedError";
 }
-
-// Writers of one chain's ranges (the leader's loop, a route indexing up to its receipt's block) take
-// turns: with no cursor row yet, `for update` locks nothing, and two first batches would race to the
-// block list's unique key. Its own prefix ("ML1W"): the leader lock's key is held by another session.
-export const batchLockKey = (chainId: number) => (0x4d4c3157n << 32n) + BigInt(chainId);
 
 /**
  * Applies a prepared range and moves the cursor in one transaction, so a crash at any point leaves
@@ -35,12 +31,7 @@ export async function applyBatch(
   beforeCommit?: (tx: Db) => Promise<void>,
 ) {
   const offerAssets = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${batchLockKey(chainId)})`);
-    const [current] = await tx
-      .select()
-      .from(chainCursors)
-      .where(eq(chainCursors.chainId, chainId))
-      .for("update");
+    const current = await lockIndexerCursor(tx, chainId);
     if (current?.blockNumber !== previous?.blockNumber || current?.blockHash !== previous?.blockHash) {
       throw new CursorMovedError(`cursor of chain ${chainId} moved under the indexer`);
     }

@@ -4,7 +4,7 @@ import { rowsOf } from "../rows-of.ts";
 import { liveListing } from "./listings.ts";
 
 /** One asset card's facts as the database answers them (spec section 3 "Asset card"). */
-export type AssetCardRow = {
+type AssetCardRow = {
   id: string;
   collection_address: string;
   token_id: string;

@@ -167,7 +167,7 @@ export async function findCollectedCollectionCards(
   );
 }
 
-export type CollectionOptionRow = {
+type CollectionOptionRow = {
   collection_id: string;
   name: string;
   logo_key: string | null;

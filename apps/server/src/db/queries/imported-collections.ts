@@ -1,8 +1,7 @@
-import { and, count, eq, sql } from "drizzle-orm";
-import { batchLockKey } from "../../chain/indexer/apply-batch.ts";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { assets, collections } from "../schema-catalog.ts";
-import { chainBlocks, chainCollections, chainCursors } from "../schema-chain.ts";
+import { chainBlocks, chainCollections } from "../schema-chain.ts";
 import { importedCollections } from "../schema-imports.ts";
 
 // Recording an imported collection and its past (docs/decisions/019-imported-collections.md), in
@@ -21,20 +20,6 @@ export async function isKnownCollection(db: Db, chainId: number, address: string
       .where(and(eq(chainCollections.chainId, chainId), eq(chainCollections.address, address))),
   ]);
   return catalog.length > 0 || store.length > 0;
-}
-
-/**
- * The indexer's own lock, then its cursor row, until the transaction ends: the indexer's next range
- * waits for the commit.
- */
-export async function lockIndexerCursor(tx: Db, chainId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${batchLockKey(chainId)})`);
-  const [cursor] = await tx
-    .select()
-    .from(chainCursors)
-    .where(eq(chainCursors.chainId, chainId))
-    .for("update");
-  return cursor;
 }
 
 /** The imported collection's catalog row and its import record; answers the collection's id. */

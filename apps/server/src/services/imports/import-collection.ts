@@ -8,8 +8,8 @@ import {
   countCollectionAssets,
   insertImportedCollection,
   isKnownCollection,
-  lockIndexerCursor,
 } from "../../db/queries/imported-collections.ts";
+import { lockIndexerCursor } from "../../db/queries/indexer-cursor.ts";
 import { violatedUniqueConstraint } from "../users/unique-violation.ts";
 import { applyCollectionHistory } from "./apply-collection-history.ts";
 import { checkImportAccount } from "./check-import-account.ts";

@@ -15,41 +15,15 @@ type AssetKey = { chainId: number; collectionAddress: string; tokenId: string };
  * holders of an ERC-1155 token each list their own (docs/decisions/008, "Several holders").
  */
 export async function findAssetListings(db: Db, asset: AssetKey): Promise<Listing[]> {
-  return (await findTokensListings(db, [asset])).get(listingsKey(asset)) ?? [];
-}
-
-/** Where `findTokensListings` files a token's listings. */
-export const listingsKey = (token: AssetKey) =>
-  `${token.chainId}:${token.collectionAddress}:${token.tokenId}`;
-
-/**
- * `findAssetListings` of several tokens (a page of asset cards) in one query, by `listingsKey`:
- * one query per card made "More from collection" ten queries of building and round trips.
- */
-export async function findTokensListings(
-  db: Db,
-  tokens: readonly AssetKey[],
-): Promise<Map<string, Listing[]>> {
-  const byToken = new Map<string, Listing[]>();
-  const rows = await findHeldListingsOfTokens(db, tokens);
-  for (const { listing, engines, sellerUserId } of rows) {
-    const key = listingsKey({
-      chainId: listing.chainId,
-      collectionAddress: listing.collection,
-      tokenId: listing.tokenId,
-    });
-    const listings = byToken.get(key) ?? [];
-    listings.push({
-      listId: listing.listingId,
-      seller: listing.seller,
-      sellerUserId,
-      price: listing.royaltyFee,
-      expiration: onChainExpirationToDate(listing.expiration)?.toISOString() ?? null,
-      isActive: listing.state === "active",
-      state: listing.state,
-      engines: engines ?? [],
-    });
-    byToken.set(key, listings);
-  }
-  return byToken;
+  const rows = await findHeldListingsOfTokens(db, [asset]);
+  return rows.map(({ listing, engines, sellerUserId }) => ({
+    listId: listing.listingId,
+    seller: listing.seller,
+    sellerUserId,
+    price: listing.royaltyFee,
+    expiration: onChainExpirationToDate(listing.expiration)?.toISOString() ?? null,
+    isActive: listing.state === "active",
+    state: listing.state,
+    engines: engines ?? [],
+  }));
 }
