@@ -4,20 +4,24 @@ import {
   type CappedCount,
   type ZBrowseAssetsRequest,
 } from "@meshlink/domain/browse-api.types";
-import { type SQL, and, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { rowsOf } from "../../db/rows-of.ts";
-import { assetTextCondition } from "../../db/queries/text-match.ts";
-import { assetBrowse, assets } from "../../db/schema.ts";
+import { cappedCount, countBrowse, countMatches } from "../../db/queries/browse/browse-counts.ts";
+import {
+  type BrowsePageRow,
+  browseRowsEstimate,
+  findBrowsePageRows,
+} from "../../db/queries/browse/browse-page-rows.ts";
+import { SEARCH_TIERS, type SearchTier } from "../../db/queries/browse/browse-search.ts";
+import { type SortKey, type SortSpec, sortSpec } from "../../db/queries/browse/browse-sorts.ts";
 import { assetCards } from "../assets/asset-cards.ts";
-import { SEARCH_TIERS, type SearchTier, resolveBrowseSearch, searchTierCondition } from "./browse-search.ts";
-import { type BrowseViewer, allRowConditions, resolveFilters } from "./browse-filters.ts";
-import { afterCursor, encodeBrowseCursor, orderOf, selectedKey, sortSpec } from "./browse-sorts.ts";
-import { cappedCount, countBrowse, countMatches } from "./count-browse.ts";
+import { decodeCursor, encodeCursor } from "../page-cursor.ts";
+import { ServiceError } from "../service-error.ts";
+import { resolveBrowseSearch } from "./browse-search.ts";
+import { type BrowseViewer, resolveFilters } from "./browse-filters.ts";
 
 type BrowseAssetsInput = z.output<typeof ZBrowseAssetsRequest>;
-type PageRow = { id: string; key: number; price: number | null; tier?: SearchTier };
+type PageRow = BrowsePageRow & { tier?: SearchTier };
 
 /**
  * POST /api/assets/list (spec section 2 "Browse", section 7): one keyset page of asset cards for
@@ -35,35 +39,12 @@ export async function findBrowsePage(
   const { search } = filters;
   const spec = sortSpec(request.sort, request.period, search);
   const cursor = request.cursor ? afterCursor(spec, request.cursor) : null;
-  // A search matches on the joined catalog row's name, whose statistics and index the planner weighs.
-  const rowsWhere = (condition: SQL | undefined, searchAs?: SQL) =>
-    and(allRowConditions(filters, { searchAs }), condition);
-  /** The rows in the sort's order; with `byIndex` false, in an order no index holds (then sorted). */
-  const read = (where: SQL | undefined, limit: number, byIndex: boolean): Promise<PageRow[]> => {
-    const rowsOn = (on: Pick<Db, "select">) => {
-      const query = on
-        .select({ id: assetBrowse.assetId, key: selectedKey(spec), price: assetBrowse.price })
-        .from(assetBrowse);
-      const joined = search ? query.innerJoin(assets, eq(assets.id, assetBrowse.assetId)) : query;
-      return joined
-        .where(where)
-        .orderBy(...orderOf(spec, { byIndex }))
-        .limit(limit);
-    };
-    if (byIndex) return rowsOn(db);
-    // A few matches sorted: the planner, which overestimates rare words, would otherwise start
-    // parallel workers for them (~250 ms on a loaded 2-core machine for 20 rows found in 0.4 ms).
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      return rowsOn(tx);
-    });
-  };
   const want = request.perPage + 1;
   if (search && spec.tiered) {
     // Each tier's matches counted first (up to the cap): they choose how its rows are read. Past the
     // cap the total is capped whatever the second tier holds, which is then counted only if read.
     const tiers = SEARCH_TIERS.filter((tier) => !cursor?.tier || tier >= cursor.tier);
-    const countTier = (tier: SearchTier) => countMatches(db, filters, searchTierCondition(search, tier));
+    const countTier = (tier: SearchTier) => countMatches(db, filters, tier);
     const [first, tableRows] = await Promise.all([countTier(1), browseRowsEstimate(db)]);
     const counts = new Map<SearchTier, number>([[1, first]]);
     if (first <= BROWSE_COUNT_CAP) counts.set(2, await countTier(2));
@@ -75,7 +56,12 @@ export async function findBrowsePage(
       // Walking the popularity index reads about want × table / matches rows until the page is full;
       // reading the matches from the names' index and sorting them reads `matches` rows.
       const walk = matches * matches > want * tableRows;
-      const found = await read(rowsWhere(after, searchTierCondition(search, tier)), want - rows.length, walk);
+      const found = await findBrowsePageRows(db, filters, spec, {
+        after,
+        tier,
+        limit: want - rows.length,
+        byIndex: walk,
+      });
       rows.push(...found.map((row) => ({ ...row, tier })));
       if (rows.length >= want) break;
     }
@@ -86,8 +72,10 @@ export async function findBrowsePage(
   const sectionsOnly = filters.rows.length === 0;
   const total = sectionsOnly ? await countBrowse(db, filters) : undefined;
   if (total?.count === 0) return { data: [], nextCursor: null, total };
-  const where = rowsWhere(cursor?.after, search ? assetTextCondition(search) : undefined);
-  const [rows, counted] = await Promise.all([read(where, want, true), total ?? countBrowse(db, filters)]);
+  const [rows, counted] = await Promise.all([
+    findBrowsePageRows(db, filters, spec, { after: cursor?.after, limit: want, byIndex: true }),
+    total ?? countBrowse(db, filters),
+  ]);
   return reply(rows, counted);
 
   async function reply(rows: PageRow[], total: CappedCount): Promise<BrowseAssetsPage> {
@@ -108,10 +96,25 @@ export async function findBrowsePage(
   }
 }
 
-/** How many rows the read model holds, as the planner's statistics say (no count of a million rows). */
-async function browseRowsEstimate(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'asset_browse'::regclass`,
-  );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+const ZTier = z.union(SEARCH_TIERS.map((tier) => z.literal(tier)));
+const ZBrowseCursor = z.union([
+  z.tuple([z.string().max(20), z.number().finite(), z.guid()]),
+  z.tuple([z.string().max(20), z.number().finite(), z.guid(), ZTier]),
+]);
+
+const encodeBrowseCursor = (spec: SortSpec, key: number, id: string, tier?: SearchTier) =>
+  encodeCursor(spec.tiered && tier !== undefined ? [spec.tag, key, id, tier] : [spec.tag, key, id]);
+
+/**
+ * Where the page after the cursor starts: the rows after it in the sort's order (within its tier,
+ * for a tiered sort; the later tiers follow whole). A cursor of another list or sort is a 400.
+ */
+function afterCursor(spec: SortSpec, cursor: string): { after: SortKey; tier: SearchTier | null } {
+  const [tag, key, id, tier] = decodeCursor(cursor, ZBrowseCursor);
+  // Within what the key's column holds: an integer, or microseconds a timestamp holds.
+  const bound = spec.time ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
+  const fits = Number.isInteger(key) && Math.abs(key) <= bound;
+  if (tag !== spec.tag || !fits || (tier !== undefined) !== !!spec.tiered)
+    throw new ServiceError("INVALID_REQUEST", "Invalid page cursor");
+  return { after: { key, id }, tier: tier ?? null };
 }

@@ -1,11 +1,8 @@
 import type { BrowseSort } from "@meshlink/domain/browse-api.types";
 import type { Period } from "@meshlink/domain/constants/browse-options";
 import { type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { assetBrowse } from "../../db/schema.ts";
-import { decodeCursor, encodeCursor } from "../page-cursor.ts";
-import { type BrowseSearch, SEARCH_TIERS, type SearchTier } from "./browse-search.ts";
-import { ServiceError } from "../service-error.ts";
+import { assetBrowse } from "../../schema.ts";
+import type { BrowseSearch } from "./browse-search.ts";
 
 // Every sort is a keyset walk of one asset_browse index: ORDER BY key, asset_id in one direction,
 // the page after a cursor being `(key, asset_id) < (last key, last id)` (or `>` ascending). The
@@ -13,7 +10,7 @@ import { ServiceError } from "../service-error.ts";
 // the index in order and stops after a page. A search in the default order is the same walk once
 // per relevance tier (browse-search.ts): the cursor carries the tier of its row as well.
 
-type SortSpec = {
+export type SortSpec = {
   /** Names the sort in the cursor: a cursor of another sort is refused, not misread. */
   tag: string;
   key: SQL;
@@ -23,6 +20,9 @@ type SortSpec = {
   /** A search's relevance tiers come first, each in this key's order. */
   tiered?: boolean;
 };
+
+/** A row's place in a sort: its key as selectedKey reads it, and its asset id. */
+export type SortKey = { key: number; id: string };
 
 const b = assetBrowse;
 const trend = { "1D": b.trend1d, "7D": b.trend7d, "30D": b.trend30d } as const;
@@ -52,39 +52,20 @@ export function sortSpec(sort: BrowseSort, period: Period, search: BrowseSearch 
   }
 }
 
-const ZTier = z.union(SEARCH_TIERS.map((tier) => z.literal(tier)));
-const ZBrowseCursor = z.union([
-  z.tuple([z.string().max(20), z.number().finite(), z.guid()]),
-  z.tuple([z.string().max(20), z.number().finite(), z.guid(), ZTier]),
-]);
-
 /** The key as the page query selects it: numbers, timestamps as microseconds. */
 export const selectedKey = (spec: SortSpec): SQL<number> =>
   spec.time
     ? sql<number>`(extract(epoch from ${spec.key}) * 1000000)::bigint::float8`
     : sql<number>`(${spec.key})::float8`;
 
-export const encodeBrowseCursor = (spec: SortSpec, key: number, id: string, tier?: SearchTier) =>
-  encodeCursor(spec.tiered && tier !== undefined ? [spec.tag, key, id, tier] : [spec.tag, key, id]);
-
-/**
- * Where the page after the cursor starts: the rows after it in the sort's order (within its tier,
- * for a tiered sort; the later tiers follow whole). A cursor of another list or sort is a 400.
- */
-export function afterCursor(spec: SortSpec, cursor: string): { after: SQL; tier: SearchTier | null } {
-  const [tag, key, id, tier] = decodeCursor(cursor, ZBrowseCursor);
-  // Within what the key's column holds: an integer, or microseconds a timestamp holds.
-  const bound = spec.time ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
-  const fits = Number.isInteger(key) && Math.abs(key) <= bound;
-  if (tag !== spec.tag || !fits || (tier !== undefined) !== !!spec.tiered)
-    throw new ServiceError("INVALID_REQUEST", "Invalid page cursor");
+/** The rows after `after` in the sort's order (its key checked to fit the key's column by the caller). */
+export function rowsAfter(spec: SortSpec, { key, id }: SortKey): SQL {
   const value = spec.time
     ? sql`timestamptz 'epoch' + ${Math.trunc(key)}::bigint * interval '1 microsecond'`
     : sql`${key}`;
-  const after = spec.descending
+  return spec.descending
     ? sql`(${spec.key}, ${b.assetId}) < (${value}, ${id}::uuid)`
     : sql`(${spec.key}, ${b.assetId}) > (${value}, ${id}::uuid)`;
-  return { after, tier: tier ?? null };
 }
 
 /**
