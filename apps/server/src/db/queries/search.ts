@@ -1,11 +1,13 @@
-import { desc, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../database.ts";
-import { assets, collections, users } from "../schema.ts";
+import { assetBrowse, assets, collections, users } from "../schema.ts";
+import { type SearchTier, searchMatch } from "./browse/browse-search.ts";
 import { type ResolvedSearch, textMatches, textRank } from "./text-match.ts";
 
-// The header search's groups (docs/decisions/015-search.md): the first `candidates` matches of a
-// name index, in index order, then the best `limit` of them by rank, shorter names first on a tie.
+// The header search's groups (docs/decisions/015-search.md). Assets come as the browse list shows a
+// search; collections and users, far fewer, as the first `candidates` matches of a name index, in
+// index order, then the best `limit` of them by rank, shorter names first on a tie.
 
 type Ranking = { candidates: number; limit: number };
 
@@ -22,32 +24,54 @@ function byRank(candidates: RankedName, resolved: ResolvedSearch) {
   ];
 }
 
-/** The best-ranked assets whose names match. */
-export function findRankedAssets(db: Db, resolved: ResolvedSearch, { candidates: first, limit }: Ranking) {
-  const candidates = db
-    .select({
-      id: assets.id,
-      name: assets.name,
-      address: assets.collectionAddress,
-      tokenId: assets.tokenId,
-      imageKey: assets.imageKey,
-      nameTsv: assets.nameTsv,
-    })
-    .from(assets)
-    .where(textMatches(assets.nameTsv, resolved))
-    .limit(first)
-    .as("candidates");
-  return db
-    .select({
-      id: candidates.id,
-      name: candidates.name,
-      address: candidates.address,
-      tokenId: candidates.tokenId,
-      imageKey: candidates.imageKey,
-    })
-    .from(candidates)
-    .orderBy(...byRank(candidates, resolved))
-    .limit(limit);
+/**
+ * Assets whose names are in the relevance tier `tier`, in the browse list's default order (the 7-day
+ * trending, then id), at most `limit`. With `walkAtMost`, only the that many most trending assets are
+ * looked at (a walk of the trending index checking names by key, which stops once `limit` are
+ * found): fewer than `limit` found says the tier's matches are too rare to meet that way. Without
+ * it, every match is read from the names' GIN index and sorted.
+ */
+export function findTrendingAssetsInTier(
+  db: Db,
+  search: ResolvedSearch,
+  tier: SearchTier,
+  { limit, walkAtMost }: { limit: number; walkAtMost?: number },
+) {
+  const card = {
+    id: assets.id,
+    name: assets.name,
+    address: assets.collectionAddress,
+    tokenId: assets.tokenId,
+    imageKey: assets.imageKey,
+  };
+  const match = searchMatch(search, tier);
+  if (walkAtMost !== undefined) {
+    const top = db
+      .select({ id: assetBrowse.assetId, trend: assetBrowse.trend7d })
+      .from(assetBrowse)
+      .orderBy(desc(assetBrowse.trend7d), desc(assetBrowse.assetId))
+      .limit(walkAtMost)
+      .as("top");
+    return db
+      .select(card)
+      .from(top)
+      .innerJoin(assets, eq(assets.id, top.id))
+      .where(match)
+      .orderBy(desc(top.trend), desc(top.id))
+      .limit(limit);
+  }
+  // No index holds `trend + 0`: the planner finds the matches by the names' index, then sorts them,
+  // without the parallel workers its overestimate of a rare word would start.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx
+      .select(card)
+      .from(assets)
+      .innerJoin(assetBrowse, eq(assetBrowse.assetId, assets.id))
+      .where(match)
+      .orderBy(sql`${assetBrowse.trend7d} + 0 desc`, desc(assetBrowse.assetId))
+      .limit(limit);
+  });
 }
 
 /** The best-ranked collections whose names match. */

@@ -2,7 +2,7 @@ import type { SearchResults } from "@meshlink/domain/search-api.types";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUL_IN_TEXT } from "../../http/refuse-nul-text.ts";
-import { searchTestRows } from "../../services/search/search-test-rows.ts";
+import { searchTestRows } from "../../testing/search-test-rows.ts";
 import { buildAuthTestApp } from "../../testing/auth-test-kit.ts";
 
 // GET /api/search on the real database (PGlite, or PostgreSQL in CI's second run): one text,
@@ -37,7 +37,11 @@ describe("GET /api/search", () => {
     const red = await rows.addAsset(dragons, "Red Dragon", "image-key");
     await rows.addAsset(dragons, "Dragon Egg");
     await rows.addAsset(blades, "Iron Sword");
-    await rows.addAsset(blades, "Sword of the Dragon Lord");
+    const lord = await rows.addAsset(blades, "Sword of the Dragon Lord");
+    const dragonfly = await rows.addAsset(dragons, "Dragonfly Lantern");
+    await rows.setTrending(red, 3);
+    await rows.setTrending(lord, 2);
+    await rows.setTrending(dragonfly, 9);
     for (let i = 1; i <= 12; i++) await rows.addAsset(blades, `Dagger ${i}`);
     ids = {
       smith: smith.id,
@@ -52,12 +56,13 @@ describe("GET /api/search", () => {
   it("answers assets, collections and users for one word, best first, with what a suggestion shows", async () => {
     const results = await search("q=dragon");
     expect(names(results)).toEqual({
-      assets: ["Dragon Egg", "Red Dragon", "Sword of the Dragon Lord"],
+      // As the browse list orders a search: whole words first, then the rest, each by trending.
+      assets: ["Red Dragon", "Sword of the Dragon Lord", "Dragon Egg", "Dragonfly Lantern"],
       collections: ["Dragons of Ember"],
       users: ["Dragon Smith"],
       corrected: null,
     });
-    expect(results.assets[1]).toEqual({
+    expect(results.assets[0]).toEqual({
       _id: ids.red,
       name: "Red Dragon",
       address: ids.redAddress,
@@ -79,8 +84,8 @@ describe("GET /api/search", () => {
   });
 
   it.each([
-    ["q=dargon", ["Dragon Egg", "Red Dragon", "Sword of the Dragon Lord"], "dragon"],
-    ["q=swrod", ["Iron Sword", "Sword of the Dragon Lord"], "sword"],
+    ["q=dargon", ["Red Dragon", "Sword of the Dragon Lord", "Dragon Egg", "Dragonfly Lantern"], "dragon"],
+    ["q=swrod", ["Sword of the Dragon Lord", "Iron Sword"], "sword"],
     ["q=Swrod%20dargon", ["Sword of the Dragon Lord"], "sword dragon"],
   ])("corrects a typo: %s", async (query, assets, corrected) => {
     const results = await search(query);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
 import { createTestDb } from "../../testing/create-test-db.ts";
 import { encodeCursor } from "../page-cursor.ts";
-import { searchTestRows } from "../search/search-test-rows.ts";
+import { searchTestRows } from "../../testing/search-test-rows.ts";
 import { findBrowsePage } from "./find-browse-page.ts";
 
 // The browse list's search in its default order (docs/decisions/015-search.md): names holding every

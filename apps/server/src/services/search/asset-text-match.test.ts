@@ -5,7 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { assets } from "../../db/schema.ts";
 import { assetTextCondition, assetTextRank } from "../../db/queries/text-match.ts";
 import { resolveSearch } from "./resolve-search.ts";
-import { searchTestRows } from "./search-test-rows.ts";
+import { searchTestRows } from "../../testing/search-test-rows.ts";
 
 // The browse list's name search on the real database: prefixes as you type, typos corrected
 // against the dictionary the triggers keep, ranked shorter names first.

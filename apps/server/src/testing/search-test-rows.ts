@@ -1,5 +1,6 @@
-import type { Db } from "../../db/database.ts";
-import { assets, collections, users } from "../../db/schema.ts";
+import type { Db } from "../db/database.ts";
+import { eq } from "drizzle-orm";
+import { assetBrowse, assets, collections, users } from "../db/schema.ts";
 
 /** Named rows written as the app writes them (the dictionary triggers run), for the search tests. */
 export function searchTestRows(db: Db) {
@@ -60,5 +61,9 @@ export function searchTestRows(db: Db) {
       .returning();
     return row!;
   };
-  return { addUser, addCollection, addAsset };
+  /** The 7-day trending the browse read model keeps for an asset (proposals and integrations). */
+  const setTrending = async (asset: { id: string }, trend7d: number) => {
+    await db.update(assetBrowse).set({ trend7d }).where(eq(assetBrowse.assetId, asset.id));
+  };
+  return { addUser, addCollection, addAsset, setTrending };
 }
