@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -31,6 +32,17 @@ export const BROWSE_SORT_KEYS = {
   "price-desc": sql.raw(`coalesce("price", -1)`),
 } as const;
 export type BrowseSortKey = keyof typeof BROWSE_SORT_KEYS;
+
+/** The columns the sidebar's section filters read (and the price, which the Status filter reads). */
+const sectionFacts = (t: {
+  price: AnyPgColumn;
+  chainId: AnyPgColumn;
+  ercType: AnyPgColumn;
+  category: AnyPgColumn;
+  genreMask: AnyPgColumn;
+  hasOffer: AnyPgColumn;
+  activity: AnyPgColumn;
+}) => [t.price, t.chainId, t.ercType, t.category, t.genreMask, t.hasOffer, t.activity];
 
 export const assetBrowse = pgTable(
   "asset_browse",
@@ -78,8 +90,10 @@ export const assetBrowse = pgTable(
     index("asset_browse_trend_7d").on(t.trend7d, t.assetId),
     index("asset_browse_trend_30d").on(t.trend30d, t.assetId),
     index("asset_browse_recently_listed").on(BROWSE_SORT_KEYS["recently-listed"], t.assetId),
-    index("asset_browse_price_asc").on(BROWSE_SORT_KEYS["price-asc"], t.assetId),
-    index("asset_browse_price_desc").on(BROWSE_SORT_KEYS["price-desc"], t.assetId),
+    // The price sorts' indexes also hold every fact a section filter reads, after the key: a page
+    // or a count under a price range and the sidebar's filters is read from the index alone.
+    index("asset_browse_price_asc").on(BROWSE_SORT_KEYS["price-asc"], t.assetId, ...sectionFacts(t)),
+    index("asset_browse_price_desc").on(BROWSE_SORT_KEYS["price-desc"], t.assetId, ...sectionFacts(t)),
     // Narrow filters are answered from their own index, then sorted (a collection, a creator).
     index("asset_browse_collection").on(t.collectionId, t.createdAt),
     // The address leads: a token's lookup names all three, the collection filter only the address.
@@ -117,6 +131,31 @@ export const assetBrowseCounts = pgTable(
     primaryKey({
       name: "asset_browse_counts_pk",
       columns: [t.chainId, t.ercType, t.category, t.genreMask, t.listed, t.hasOffer, t.activity],
+    }),
+  ],
+);
+
+/**
+ * The listed assets of asset_browse_counts again, by whole percent of price (`price / 100`), kept by
+ * the same triggers: a price range's count and facets are sums of the bands it covers whole plus
+ * the rows of at most two bands it cuts, read from the price index.
+ */
+export const assetBrowsePriceCounts = pgTable(
+  "asset_browse_price_counts",
+  {
+    chainId: integer("chain_id").notNull(),
+    ercType: smallint("erc_type").notNull(),
+    category: smallint("category").notNull(),
+    genreMask: smallint("genre_mask").notNull(),
+    hasOffer: boolean("has_offer").notNull(),
+    activity: smallint("activity").notNull(),
+    band: integer("band").notNull(),
+    assets: integer("assets").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "asset_browse_price_counts_pk",
+      columns: [t.band, t.chainId, t.ercType, t.category, t.genreMask, t.hasOffer, t.activity],
     }),
   ],
 );

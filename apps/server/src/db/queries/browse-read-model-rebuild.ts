@@ -89,11 +89,12 @@ const ALL_ROWS = sql`
  */
 export async function rebuildBrowseReadModel(db: Db) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate asset_browse, asset_browse_counts`);
+    await tx.execute(sql`truncate asset_browse, asset_browse_counts, asset_browse_price_counts`);
     await tx.execute(
       sql`insert into asset_browse (${COLUMNS}) select ${COLUMNS} from (${ALL_ROWS}) as source`,
     );
   });
   await db.execute(sql`analyze asset_browse`);
   await db.execute(sql`analyze asset_browse_counts`);
+  await db.execute(sql`analyze asset_browse_price_counts`);
 }

@@ -1,4 +1,5 @@
 import { BROWSE_COUNT_CAP } from "@meshlink/domain/browse-api.types";
+import { ASSET_CATEGORIES } from "@meshlink/domain/constants/asset-categories";
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -148,8 +149,8 @@ describe("browse assets", () => {
   let database: Database;
   let app: FastifyInstance;
   let viewerToken: string;
-  const rows = async <T>(query: SQL): Promise<T[]> => {
-    const result: unknown = await database.db.execute(query);
+  const rows = async <T>(query: SQL, on: Pick<Db, "execute"> = database.db): Promise<T[]> => {
+    const result: unknown = await on.execute(query);
     return (result as { rows: T[] }).rows;
   };
 
@@ -439,6 +440,44 @@ describe("browse assets", () => {
     expect(nothing.categories.every((f) => f.count === 0)).toBe(true);
   });
 
+  it("counts a price range from its whole-percent bands and the rows of the bands it cuts", async () => {
+    const count = (list: Facet[], value: string | number) => list.find((f) => f.value === value)?.count ?? 0;
+    const ranges: { priceMin?: number; priceMax?: number }[] = [
+      { priceMin: 2.5, priceMax: 7.5 },
+      { priceMin: 1, priceMax: 5 },
+      { priceMin: 1, priceMax: 1.99 },
+      { priceMin: 5, priceMax: 5 },
+      { priceMin: 2.51, priceMax: 2.99 },
+      { priceMin: 0 },
+      { priceMin: 2.5 },
+      { priceMax: 7.5 },
+      { priceMin: 7.6, priceMax: 2 },
+    ];
+    for (const range of ranges) {
+      const inRange = (a: (typeof ASSETS)[number]) =>
+        a.price !== null &&
+        a.price >= (range.priceMin ?? 0) * 100 &&
+        a.price <= (range.priceMax ?? 1e9) * 100;
+      const label = JSON.stringify(range);
+      expect((await browse(range)).total, label).toEqual({
+        count: ASSETS.filter(inRange).length,
+        capped: false,
+      });
+      const creatures = await browse({ ...range, categories: ["creatures"] });
+      expect(names(creatures).sort(), label).toEqual(expected((a) => inRange(a) && a.cat === 2));
+      expect(creatures.total.count, label).toBe(ASSETS.filter((a) => inRange(a) && a.cat === 2).length);
+      const counted = await facets({ ...range, categories: ["creatures"] });
+      expect(counted.total, label).toEqual(creatures.total);
+      for (const category of [2, 4, 5]) {
+        const slug = ASSET_CATEGORIES.find((entry) => entry.code === category)!.slug;
+        expect(count(counted.categories, slug), label).toBe(
+          ASSETS.filter((a) => inRange(a) && a.cat === category).length,
+        );
+      }
+      expect(count(counted.status, "NOT_FOR_SALE"), label).toBe(0);
+    }
+  });
+
   it("counts each shown Collection option under the other sections' filters, not its own", async () => {
     const [c1, c2, c3] = await rows<{ id: string }>(
       sql`select id::text from collections where name in ('Collection 1', 'Collection 2', 'Collection 3') order by name`,
@@ -682,6 +721,19 @@ describe("browse assets", () => {
     await offerEvent("OfferAccepted", offer);
   });
 
+  it("counts an asset out when its row goes", async () => {
+    const rolledBack = new Error("rolled back");
+    await expect(
+      database.db.transaction(async (tx) => {
+        // A listed asset and an unlisted one, each the last of its group.
+        await tx.execute(sql`delete from asset_browse where asset_id in (${uid("a1")}, ${uid("a5")})`);
+        await expectCountsMatchRows(tx);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    await expectCountsMatchRows();
+  });
+
   it("answers an empty page and zero facets when nothing matches the capped count's cap", async () => {
     expect(BROWSE_COUNT_CAP).toBeGreaterThan(ASSETS.length);
     const page = await browse({ userId: "00000000-0000-4000-8000-000000000000" });
@@ -692,15 +744,29 @@ describe("browse assets", () => {
     (await rows<{ id: string }>(sql`select ${uid(seed)}::text as id`))[0]!.id;
 
   // The rollup always equals a count of the rows it summarises.
-  async function expectCountsMatchRows() {
-    const drift = await rows(sql`
+  async function expectCountsMatchRows(on?: Pick<Db, "execute">) {
+    const drift = await rows(
+      sql`
       select * from (
         select chain_id, erc_type, category, genre_mask, price is not null as listed, has_offer, activity, count(*)::int as n
         from asset_browse group by 1, 2, 3, 4, 5, 6, 7) r
       full join (select * from asset_browse_counts where assets <> 0) c
         using (chain_id, erc_type, category, genre_mask, listed, has_offer, activity)
-      where r.n is distinct from c.assets`);
+      where r.n is distinct from c.assets`,
+      on,
+    );
     expect(drift).toEqual([]);
+    const bandDrift = await rows(
+      sql`
+      select * from (
+        select price / 100 as band, chain_id, erc_type, category, genre_mask, has_offer, activity, count(*)::int as n
+        from asset_browse where price is not null group by 1, 2, 3, 4, 5, 6, 7) r
+      full join (select * from asset_browse_price_counts where assets <> 0) c
+        using (band, chain_id, erc_type, category, genre_mask, has_offer, activity)
+      where r.n is distinct from c.assets`,
+      on,
+    );
+    expect(bandDrift).toEqual([]);
   }
 });
 

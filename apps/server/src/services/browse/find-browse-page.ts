@@ -6,7 +6,12 @@ import {
 } from "@meshlink/domain/browse-api.types";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { cappedCount, countBrowse, countMatches } from "../../db/queries/browse/browse-counts.ts";
+import {
+  cappedCount,
+  countBrowse,
+  countedOnWrite,
+  countMatches,
+} from "../../db/queries/browse/browse-counts.ts";
 import {
   type BrowsePageRow,
   browseRowsEstimate,
@@ -67,10 +72,9 @@ export async function findBrowsePage(
     }
     return reply(rows, cappedCount(first + (first <= BROWSE_COUNT_CAP ? counts.get(2)! : 0)));
   }
-  // With the sidebar's sections alone the rollup's count comes first and costs nearly nothing: when
-  // nothing matches, no index is walked looking for a row that is not there.
-  const sectionsOnly = filters.rows.length === 0;
-  const total = sectionsOnly ? await countBrowse(db, filters) : undefined;
+  // With the sidebar's sections (and a price range) alone the count, kept on write, comes first and
+  // costs nearly nothing: when nothing matches, no index is walked looking for a row that is not there.
+  const total = countedOnWrite(filters) ? await countBrowse(db, filters) : undefined;
   if (total?.count === 0) return { data: [], nextCursor: null, total };
   const [rows, counted] = await Promise.all([
     findBrowsePageRows(db, filters, spec, { after: cursor?.after, limit: want, byIndex: true }),

@@ -62,7 +62,22 @@ export type ResolvedFilters = {
   search: BrowseSearch | null;
   /** The search's own entry in `rows`; a query that joins the asset matches on it instead. */
   searchRow: SQL | null;
+  /** The price range (royalty ×100) and its own entry in `rows`, which price bands can answer. */
+  price: PriceRange | null;
+  priceRow: SQL | null;
 };
+
+/** Listed assets whose price (royalty ×100) is from `min` to `max`, or from `min` up. */
+export type PriceRange = { min: number; max: number | null };
+
+/**
+ * The range said in the price sorts' index expressions (unlisted rows fall outside it), so that an
+ * index range answers it.
+ */
+export const priceRangeCondition = ({ min, max }: PriceRange): SQL =>
+  max === null
+    ? sql`coalesce(${assetBrowse.price}, -1) >= ${min}`
+    : sql`coalesce(${assetBrowse.price}, 2147483647) between ${min} and ${max}`;
 
 /**
  * The request's filters as SQL. Its ownership filter comes as `owner` (checked by the caller against
@@ -109,15 +124,16 @@ export function browseConditions(
   }
 
   const rows: SQL[] = [];
-  // Prices are percent with two decimals; the model keeps royalty ×100. The range is said in the
-  // price sorts' index expressions (unlisted rows fall outside it), so an index range answers it.
-  const min = filters.priceMin === undefined ? undefined : Math.round(filters.priceMin * 100);
-  const max = filters.priceMax === undefined ? undefined : Math.round(filters.priceMax * 100);
-  if (max !== undefined) {
-    rows.push(sql`coalesce(${assetBrowse.price}, 2147483647) between ${min ?? 0} and ${max}`);
-  } else if (min !== undefined) {
-    rows.push(sql`coalesce(${assetBrowse.price}, -1) >= ${min}`);
-  }
+  // Prices are percent with two decimals; the model keeps royalty ×100.
+  const price: PriceRange | null =
+    filters.priceMin === undefined && filters.priceMax === undefined
+      ? null
+      : {
+          min: Math.round((filters.priceMin ?? 0) * 100),
+          max: filters.priceMax === undefined ? null : Math.round(filters.priceMax * 100),
+        };
+  const priceRow = price && priceRangeCondition(price);
+  if (priceRow) rows.push(priceRow);
   if (some(filters.collectionIds)) rows.push(inArray(assetBrowse.collectionId, [...filters.collectionIds]));
   if (filters.collectionAddress)
     rows.push(sql`${assetBrowse.collectionAddress} = ${filters.collectionAddress}`);
@@ -137,7 +153,7 @@ export function browseConditions(
   const searchRow = search && search !== "nothing" ? browseSearchCondition(search) : null;
   if (search === "nothing") rows.push(sql`false`);
   else if (searchRow) rows.push(searchRow);
-  return { sections, rows, search: search === "nothing" ? null : search, searchRow };
+  return { sections, rows, search: search === "nothing" ? null : search, searchRow, price, priceRow };
 }
 
 /** Every section's condition on `columns` but `except`'s (a section's own counts ignore it). */

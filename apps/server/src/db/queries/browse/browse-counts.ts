@@ -9,13 +9,27 @@ import {
   rollupColumns,
   sectionConditions,
 } from "./browse-conditions.ts";
+import { answeredByPriceBands, priceBandFacts } from "./browse-price-bands.ts";
 import { type SearchTier, searchMatch } from "./browse-search.ts";
+
+/** The filters' count is sums of rows kept on write (and at most two price bands' rows). */
+export const countedOnWrite = (filters: ResolvedFilters) =>
+  filters.rows.length === 0 || answeredByPriceBands(filters);
 
 /**
  * How many assets match: with only the sidebar's sections, a sum of rollup rows (exact, whatever
- * the number); otherwise the matching rows counted up to the cap (the rest is not read).
+ * the number), with a price range too, sums of price bands and the rows of the bands it cuts;
+ * otherwise the matching rows counted up to the cap (the rest is not read).
  */
 export async function countBrowse(db: Db, filters: ResolvedFilters): Promise<CappedCount> {
+  if (answeredByPriceBands(filters)) {
+    const facts = priceBandFacts(filters, () => [], { sections: true });
+    const result = await db.execute(
+      sql`select coalesce(sum(n), 0)::float8 as n, coalesce(bool_or(cut), false) as cut from (${facts}) as f`,
+    );
+    const [row] = rowsOf<{ n: number; cut: boolean }>(result);
+    return row?.cut ? cappedCount(BROWSE_COUNT_CAP + 1) : { count: Number(row?.n ?? 0), capped: false };
+  }
   if (filters.rows.length === 0) {
     const [row] = await db
       .select({ n: sql<string>`coalesce(sum(${assetBrowseCounts.assets}), 0)::text` })

@@ -15,6 +15,7 @@ import {
   rollupColumns,
   sectionConditions,
 } from "./browse-conditions.ts";
+import { answeredByPriceBands, priceBandFacts } from "./browse-price-bands.ts";
 
 type Counted = { count: number; capped: boolean };
 
@@ -27,12 +28,16 @@ type Counted = { count: number; capped: boolean };
  */
 export async function findBrowseFacetCounts(db: Db, filters: ResolvedFilters): Promise<BrowseFacets> {
   const fromRollup = filters.rows.length === 0;
-  // The facts a facet reads, one row per rollup group or per matching asset (up to the cap + 1).
+  const byBands = answeredByPriceBands(filters);
+  // The facts a facet reads, one row per rollup group, per price band group and asset at the price
+  // range's ends, or per matching asset (up to the cap + 1).
   const source = fromRollup
-    ? sql`(select ${sql.join(columnsOf(rollupColumns), sql`, `)}, ${assetBrowseCounts.assets} as n
-        from ${assetBrowseCounts} where ${assetBrowseCounts.assets} <> 0)`
-    : sql`(select ${sql.join(columnsOf(browseRowColumns), sql`, `)}, 1 as n from ${assetBrowse}
-        where ${and(...filters.rows)} limit ${BROWSE_COUNT_CAP + 1})`;
+    ? sql`(select ${sql.join(columnsOf(rollupColumns), sql`, `)}, ${assetBrowseCounts.assets} as n,
+        false as cut from ${assetBrowseCounts} where ${assetBrowseCounts.assets} <> 0)`
+    : byBands
+      ? sql`(${priceBandFacts(filters, columnsOf, { sections: false })})`
+      : sql`(select ${sql.join(columnsOf(browseRowColumns), sql`, `)}, 1 as n, false as cut
+        from ${assetBrowse} where ${and(...filters.rows)} limit ${BROWSE_COUNT_CAP + 1})`;
   const sums = facetSums(filters);
   const grouped = (kind: string, column: string, name: string) =>
     sql`select ${kind}::text as kind, ${sql.raw(column)}::integer as value,
@@ -48,7 +53,7 @@ export async function findBrowseFacetCounts(db: Db, filters: ResolvedFilters): P
             sql`coalesce(sum(n) filter (where ${condition}), 0)::float8 as ${sql.identifier(name)}`,
         ),
         sql`, `,
-      )}, coalesce(sum(n), 0)::float8 as seen from f)
+      )}, coalesce(sum(n), 0)::float8 as seen, count(*) filter (where cut)::float8 as cut from f)
     ${grouped("chain", "chain_id", "chain_n")}
     union all ${grouped("category", "category", "category_n")}
     union all ${grouped("type", "erc_type", "type_n")}
@@ -56,12 +61,15 @@ export async function findBrowseFacetCounts(db: Db, filters: ResolvedFilters): P
       [
         ...single.map(([name]) => sql`(${name}::text, one.${sql.identifier(name)})`),
         sql`('seen'::text, one.seen)`,
+        sql`('cut'::text, one.cut)`,
       ],
       sql`, `,
     )}) as v(kind, n)`);
   const rows = (result as { rows: { kind: string; value: number; n: number }[] }).rows;
   const one = new Map(rows.filter((row) => !SECTION_KINDS.has(row.kind)).map((row) => [row.kind, row.n]));
-  const capped = !fromRollup && Number(one.get("seen") ?? 0) > BROWSE_COUNT_CAP;
+  const capped = byBands
+    ? Number(one.get("cut") ?? 0) > 0
+    : !fromRollup && Number(one.get("seen") ?? 0) > BROWSE_COUNT_CAP;
   const counted = (n: unknown): Counted =>
     capped
       ? { count: Math.min(Number(n ?? 0), BROWSE_COUNT_CAP), capped: true }
