@@ -15,7 +15,7 @@ const REBUILDS: Record<string, RegExp | undefined> = {
   rebuildCollectionStats: undefined,
   rebuildSearchWords: /^INSERT INTO search_words /,
 };
-const SERVICES = fileURLToPath(new URL("../../apps/server/src/services/", import.meta.url));
+const SOURCES = fileURLToPath(new URL("../../apps/server/src/", import.meta.url));
 const MIGRATIONS = fileURLToPath(new URL("../../apps/server/src/db/migrations/", import.meta.url));
 
 export async function rebuildReadModels(db: Db, log: (line: string) => void) {
@@ -39,7 +39,7 @@ export async function rebuildReadModels(db: Db, log: (line: string) => void) {
     const module = (await import(file)) as Record<string, (db: Db) => Promise<unknown>>;
     const began = performance.now();
     await module[name]!(db);
-    log(`  ${name} (${file.slice(SERVICES.length)}) in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+    log(`  ${name} (${file.slice(SOURCES.length)}) in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   }
   // The rebuilt tables' statistics, as autovacuum would leave them on a served database.
   const began = performance.now();
@@ -49,13 +49,13 @@ export async function rebuildReadModels(db: Db, log: (line: string) => void) {
 
 async function findRebuilds() {
   const found = new Map<string, string>();
-  const files = (await readdir(SERVICES, { recursive: true })).filter(
-    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+  const files = (await readdir(SOURCES, { recursive: true })).filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("testing/"),
   );
   for (const file of files) {
-    const text = await readFile(join(SERVICES, file), "utf8");
+    const text = await readFile(join(SOURCES, file), "utf8");
     for (const name of Object.keys(REBUILDS)) {
-      if (new RegExp(`export (async )?function ${name}\\b`).test(text)) found.set(name, join(SERVICES, file));
+      if (new RegExp(`export (async )?function ${name}\\b`).test(text)) found.set(name, join(SOURCES, file));
     }
   }
   return found;
