@@ -4,24 +4,20 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createTestDb } from "../testing/create-test-db.ts";
-import type { Database } from "../db/database.ts";
-import { startTestChain, type TestChain } from "../testing/start-test-chain.ts";
 import { walletUser } from "../testing/catalog-test-kit.ts";
+import { chainAndDatabase } from "../testing/chain-and-database.ts";
 
 describe("GET /api/health on a server that runs the indexer", () => {
-  let chain: TestChain;
-  let database: Database;
+  const env = chainAndDatabase();
   let app: FastifyInstance;
   beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
+    const { chain, database } = env;
     const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", INDEXER_POLL_MS: "50" });
     app = await buildApp(config, { database, chains: [chain.connection], runIndexer: true });
   });
+  // Registered after the kit's, so it runs before the kit disposes the database the app holds.
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await chain?.dispose();
   });
 
   const health = async () => {
@@ -30,6 +26,7 @@ describe("GET /api/health on a server that runs the indexer", () => {
   };
 
   it("answers ok with the indexer's lag while it follows; while it cannot apply a block of its only chain, 503, and writes that wait for it 503", async () => {
+    const { chain, database } = env;
     const head = async () => Number(await chain.connection.client.getBlockNumber({ cacheTime: 0 }));
     const indexer = async () => (await health()).health.chains[0]?.indexer;
     await vi.waitFor(async () => expect((await indexer())?.lag).toBe(0), { timeout: 10_000 });

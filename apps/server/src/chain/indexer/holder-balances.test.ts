@@ -2,12 +2,10 @@ import { multiple1155Abi } from "@meshlink/contracts/generated";
 import { and, desc, eq } from "drizzle-orm";
 import { type Address, createTestClient, createWalletClient, http } from "viem";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../testing/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
+import { describe, expect, it } from "vitest";
 import { chainBalances } from "../../db/schema-chain.ts";
 import { countTokenHolders } from "../../db/queries/holders.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { chainAndDatabase } from "../../testing/chain-and-database.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { indexNextRange } from "./index-next-range.ts";
 import { indexUntilCaughtUp } from "./index-until-caught-up.ts";
@@ -18,17 +16,10 @@ import { indexUntilCaughtUp } from "./index-until-caught-up.ts";
 const options = { confirmations: 0, batchBlocks: 100 };
 
 describe("holders of an ERC-1155 token in the index", () => {
-  let chain: TestChain;
-  let database: Database;
-  beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await chain?.dispose();
-  });
+  const env = chainAndDatabase();
 
   const holdersOf = async (collection: Address, tokenId: bigint) => {
+    const { chain, database } = env;
     const rows = await database.db
       .select({ owner: chainBalances.owner, balance: chainBalances.balance })
       .from(chainBalances)
@@ -45,6 +36,7 @@ describe("holders of an ERC-1155 token in the index", () => {
   };
 
   it("keeps each holder's balance and their count, and a roll-back takes transfers back", async () => {
+    const { chain, database } = env;
     const { db } = database;
     const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
     const [creatorAddress, second, third] = chain.accounts as [Address, Address, Address];

@@ -1,17 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { type Address, createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../testing/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { assets, collections } from "../../db/schema-catalog.ts";
 import { chainBalances, chainTokens } from "../../db/schema-chain.ts";
 import { importedCollections, tokenMetadataFetches } from "../../db/schema-imports.ts";
 import { chainCollectionSource } from "../../services/imports/chain-collection-source.ts";
 import { importCollection } from "../../services/imports/import-collection.ts";
 import type { ImportDeps } from "../../services/imports/import-deps.ts";
+import { chainAndDatabase } from "../../testing/chain-and-database.ts";
 import { externalCollections } from "../../testing/external-collections.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { walletSession, type WalletSession } from "../../testing/wallet-session.ts";
 import { indexNextRange } from "./index-next-range.ts";
@@ -20,12 +18,11 @@ import { indexUntilCaughtUp } from "./index-until-caught-up.ts";
 const options = { confirmations: 0, batchBlocks: 100 };
 
 describe("a reorganisation under an imported collection", () => {
-  let chain: TestChain;
-  let database: Database;
+  const env = chainAndDatabase();
   let ada: WalletSession;
   let deps: ImportDeps;
   beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
+    const { chain, database } = env;
     ada = await walletSession(database.db, 1, { name: "Ada", type: "creator" });
     const source = chainCollectionSource(chain.connection, { startBlock: 0, batchBlocks: 100 });
     deps = {
@@ -36,19 +33,16 @@ describe("a reorganisation under an imported collection", () => {
     await storeActor(chain.connection, chain.accounts[0]!).createCollection("Art", 1);
     await indexUntilCaughtUp(database.db, chain.connection, options);
   });
-  afterAll(async () => {
-    await database?.close();
-    await chain?.dispose();
-  });
 
-  const anvil = () => createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
+  const anvil = () => createTestClient({ chain: foundry, mode: "anvil", transport: http(env.chain.rpcUrl) });
   const importer = () => ({ id: ada.id, addresses: [ada.address] });
   const assetOf = async (collection: string, tokenId: string) => {
     const where = and(eq(assets.collectionAddress, collection), eq(assets.tokenId, tokenId));
-    return (await database.db.select().from(assets).where(where))[0];
+    return (await env.database.db.select().from(assets).where(where))[0];
   };
 
   it("takes back the assets of undone mints and makes them again from the blocks that replace them", async () => {
+    const { chain, database } = env;
     const { db } = database;
     const mine = externalCollections(chain.connection, ada.account);
     const relics = await mine.deploy721("Voxel Relics", "VXR");
@@ -90,6 +84,7 @@ describe("a reorganisation under an imported collection", () => {
   });
 
   it("drops the import itself when the contract's deployment is undone", async () => {
+    const { chain, database } = env;
     const { db } = database;
     const snapshot = await anvil().snapshot();
     const mine = externalCollections(chain.connection, ada.account);

@@ -1,31 +1,21 @@
 import { multiple1155Abi, single721Abi } from "@meshlink/contracts/generated";
 import { and, asc, eq } from "drizzle-orm";
 import type { Address } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../testing/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
+import { describe, expect, it } from "vitest";
 import * as t from "../../db/schema-chain.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { chainAndDatabase } from "../../testing/chain-and-database.ts";
+import type { TestChain } from "../../testing/start-test-chain.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { indexUntilCaughtUp } from "./index-until-caught-up.ts";
 
 const options = { confirmations: 0, batchBlocks: 5 };
 
 describe("indexer on a local chain: mint, transfer, list, edit, approve, execute, offer", () => {
-  let chain: TestChain;
-  let database: Database;
-  let accounts: Address[];
-  beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
-    accounts = chain.accounts;
-  });
-  afterAll(async () => {
-    await database?.close();
-    await chain?.dispose();
-  });
+  const env = chainAndDatabase();
 
   it("copies every fact to the database as the chain shows it", async () => {
-    const [creatorAddress, studioAddress, otherAddress] = accounts as [Address, Address, Address];
+    const { chain, database } = env;
+    const [creatorAddress, studioAddress, otherAddress] = chain.accounts as [Address, Address, Address];
     const creator = storeActor(chain.connection, creatorAddress);
     const studio = storeActor(chain.connection, studioAddress);
     const art = await creator.createCollection("Art", 1);
@@ -132,6 +122,7 @@ describe("indexer on a local chain: mint, transfer, list, edit, approve, execute
   });
 
   it("applies nothing twice when the same range is indexed again", async () => {
+    const { chain, database } = env;
     const { db } = database;
     const before = await db.$count(t.chainActivity);
     await db.delete(t.chainCursors);

@@ -1,13 +1,11 @@
 import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { and, eq, sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../testing/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../db/schema-chain.ts";
 import { findUserDeals } from "../../services/users/find-user-deals.ts";
 import { integrationsCount } from "../../db/queries/profile-counts.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { chainAndDatabase } from "../../testing/chain-and-database.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { indexUntilCaughtUp } from "./index-until-caught-up.ts";
 
@@ -17,27 +15,22 @@ const ASSET_UUID = "0b5f8c9e-4a7d-4e21-9c3b-6f1d2e8a7b40";
 // An accepted offer must read, for everything downstream of the indexer, exactly as an executed
 // listing does: the profile's deals and figures read only the indexer's integration rows.
 describe("indexer on a local chain: an offer made → authorized → accepted (executed)", () => {
-  let chain: TestChain;
-  let database: Database;
+  const env = chainAndDatabase();
   let creatorAddress: Address;
   let studioAddress: Address;
   let art: Address;
   let game: Address;
   let original: bigint;
-  beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
-    [creatorAddress, studioAddress] = chain.accounts as [Address, Address];
-  });
-  afterAll(async () => {
-    await database?.close();
-    await chain?.dispose();
+  beforeAll(() => {
+    [creatorAddress, studioAddress] = env.chain.accounts as [Address, Address];
   });
 
   const lower = (a: string) => a.toLowerCase();
-  const index = () => indexUntilCaughtUp(database.db, chain.connection, options);
-  const offerRow = async () => (await database.db.select().from(t.chainOffers))[0];
+  const index = () => indexUntilCaughtUp(env.database.db, env.chain.connection, options);
+  const offerRow = async () => (await env.database.db.select().from(t.chainOffers))[0];
 
   it("records the offer with its token and royalty, then each state", async () => {
+    const { chain, database } = env;
     const creator = storeActor(chain.connection, creatorAddress);
     const studio = storeActor(chain.connection, studioAddress);
     art = await creator.createCollection("Art", 1);
@@ -77,7 +70,7 @@ describe("indexer on a local chain: an offer made → authorized → accepted (e
   });
 
   it("records the execution as an integration: its row, the linked token and the Bought row", async () => {
-    const { db } = database;
+    const { db } = env.database;
     const [execution] = await db.select().from(t.chainExecutions);
     expect(execution).toMatchObject({
       kind: "offer",
@@ -113,7 +106,7 @@ describe("indexer on a local chain: an offer made → authorized → accepted (e
   });
 
   it("shows the executed offer among both parties' deals and integration figures", async () => {
-    const { db } = database;
+    const { db } = env.database;
     const userOf = async (name: string, type: string, wallet: Address) => {
       const result = await db.execute(sql`insert into users (name, email, type, default_address)
         values (${name}, ${`${name}@example.com`}, ${type}, ${lower(wallet)}) returning id`);

@@ -1,11 +1,12 @@
 import { asc } from "drizzle-orm";
 import { createPublicClient, createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestDb } from "../../testing/create-test-db.ts";
 import type { Database } from "../../db/database.ts";
 import * as t from "../../db/schema-chain.ts";
-import { freePort, startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { chainAndDatabase } from "../../testing/chain-and-database.ts";
+import { freePort, type TestChain } from "../../testing/start-test-chain.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { readCursor } from "./apply-batch.ts";
 import { indexNextRange } from "./index-next-range.ts";
@@ -15,17 +16,10 @@ import { findForkBlock } from "./roll-back.ts";
 const options = { confirmations: 0, batchBlocks: 100 };
 
 describe("indexer across a chain reorganisation", () => {
-  let chain: TestChain;
-  let database: Database;
-  beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await chain?.dispose();
-  });
+  const env = chainAndDatabase();
 
   it("drops the rows of replaced blocks and applies the blocks that replaced them", async () => {
+    const { chain, database } = env;
     const { db } = database;
     const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
     const creator = storeActor(chain.connection, chain.accounts[0]!);
@@ -56,6 +50,7 @@ describe("indexer across a chain reorganisation", () => {
   });
 
   it("finds a reorganisation of the block it has just committed, though that step's cursor goes unchecked", async () => {
+    const { chain, database } = env;
     const { db } = database;
     const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
     const creator = storeActor(chain.connection, chain.accounts[0]!);
@@ -79,6 +74,7 @@ describe("indexer across a chain reorganisation", () => {
   });
 
   it("leaves exactly what a fresh index of the new chain holds, whatever the dropped blocks held", async () => {
+    const { chain, database } = env;
     const { db } = database;
     const anvil = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
     const [, second, third] = chain.accounts;
@@ -126,6 +122,7 @@ describe("indexer across a chain reorganisation", () => {
   });
 
   it("takes a node that does not answer for an error, not for a chain without any of the indexed blocks", async () => {
+    const { chain, database } = env;
     const { db } = database;
     await indexUntilCaughtUp(db, chain.connection, options);
     expect(await db.$count(t.chainBlocks)).toBeGreaterThan(0);

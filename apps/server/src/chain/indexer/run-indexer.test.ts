@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDb } from "../../testing/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { describe, expect, it, vi } from "vitest";
+import { chainAndDatabase } from "../../testing/chain-and-database.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { indexerHealthCheck, STALL_MS } from "../check-indexer-health.ts";
 import { readCursor } from "./apply-batch.ts";
@@ -28,17 +26,10 @@ function collectingLog() {
 }
 
 describe("an indexer that cannot apply a block", () => {
-  let chain: TestChain;
-  let database: Database;
-  beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await chain?.dispose();
-  });
+  const env = chainAndDatabase();
 
   it("logs one line when it starts failing and one when it recovers, and health shows it degraded with its lag meanwhile", async () => {
+    const { chain, database } = env;
     const { db } = database;
     for (const statement of refuseCollections) await db.execute(statement);
     await storeActor(chain.connection, chain.accounts[0]!).createCollection("Refused", 1);
@@ -90,6 +81,7 @@ describe("an indexer that cannot apply a block", () => {
   });
 
   it("shows degraded on a server that does not lead once a safe block waits longer than the stall limit", async () => {
+    const { chain, database } = env;
     const { db } = database;
     await indexUntilCaughtUp(db, chain.connection, options);
     await storeActor(chain.connection, chain.accounts[0]!).createCollection("Waiting", 1);

@@ -2,11 +2,9 @@ import { offerAssetIdOf } from "@meshlink/domain/users-api.types";
 import { asc } from "drizzle-orm";
 import { type Address, createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../testing/create-test-db.ts";
-import type { Database } from "../../db/database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../db/schema-chain.ts";
-import { startTestChain, type TestChain } from "../../testing/start-test-chain.ts";
+import { chainAndDatabase } from "../../testing/chain-and-database.ts";
 import { storeActor } from "../../testing/store-actor.ts";
 import { indexUntilCaughtUp } from "./index-until-caught-up.ts";
 import { watchOfferChanges } from "./offer-changes.ts";
@@ -14,8 +12,7 @@ import { watchOfferChanges } from "./offer-changes.ts";
 // An offer is stale, as the Store judges it (StaleOffer), once its token left the holder it names.
 // Each case asks the chain too: the index calls an offer stale exactly when the Store refuses it.
 describe("indexer on a local chain: offers whose token left the holder", () => {
-  let chain: TestChain;
-  let database: Database;
+  const env = chainAndDatabase();
   let holder: Address;
   let studio: Address;
   let buyer: Address;
@@ -25,27 +22,23 @@ describe("indexer on a local chain: offers whose token left the holder", () => {
   let offerCount = 0;
   const told: { chainId: number; assetIds: readonly string[] }[] = [];
   beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
+    const { chain, database } = env;
     [holder, studio, buyer] = chain.accounts as [Address, Address, Address];
     art = await storeActor(chain.connection, holder).createCollection("Art", 1);
     many = await storeActor(chain.connection, holder).createCollection("Many", 2);
     game = await storeActor(chain.connection, studio).createCollection("Game", 2);
     watchOfferChanges(database.db, (change) => told.push(change));
   });
-  afterAll(async () => {
-    await database?.close();
-    await chain?.dispose();
-  });
 
-  const anvil = () => createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.rpcUrl) });
+  const anvil = () => createTestClient({ chain: foundry, mode: "anvil", transport: http(env.chain.rpcUrl) });
   const index = (batchBlocks = 5) =>
-    indexUntilCaughtUp(database.db, chain.connection, { confirmations: 0, batchBlocks });
-  const asHolder = () => storeActor(chain.connection, holder);
+    indexUntilCaughtUp(env.database.db, env.chain.connection, { confirmations: 0, batchBlocks });
+  const asHolder = () => storeActor(env.chain.connection, holder);
   const uuid = (n: number) => `0b5f8c9e-4a7d-4e21-9c3b-${String(n).padStart(12, "0")}`;
   /** The studio's offer on the holder's token; answers its id and the asset id it names. */
   async function makeOffer(collection: Address, tokenId: bigint) {
     const assetId = uuid(++offerCount);
-    await storeActor(chain.connection, studio).write("makeOffer", [
+    await storeActor(env.chain.connection, studio).write("makeOffer", [
       offerAssetIdOf(assetId),
       holder,
       game,
@@ -55,8 +48,10 @@ describe("indexer on a local chain: offers whose token left the holder", () => {
     ]);
     return { offerId: BigInt(offerCount), assetId };
   }
-  const staleOf = async () =>
-    (await database.db.select().from(t.chainOffers).orderBy(asc(t.chainOffers.offerId))).map((o) => o.stale);
+  const staleOf = async () => {
+    const offers = await env.database.db.select().from(t.chainOffers).orderBy(asc(t.chainOffers.offerId));
+    return offers.map((o) => o.stale);
+  };
   const authorizes = (offerId: bigint) =>
     asHolder()
       .write("authorizeOffer", [offerId])
@@ -91,7 +86,7 @@ describe("indexer on a local chain: offers whose token left the holder", () => {
   it("leaves an offer open whose token left and came back before it was made", async () => {
     const token = await asHolder().createNFT(art, 1n);
     await asHolder().transfer721(art, buyer, token);
-    await storeActor(chain.connection, buyer).transfer721(art, holder, token);
+    await storeActor(env.chain.connection, buyer).transfer721(art, holder, token);
     const { offerId } = await makeOffer(art, token);
     await index(1_000);
     expect((await staleOf()).at(-1)).toBe(false);
