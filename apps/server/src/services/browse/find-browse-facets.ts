@@ -3,7 +3,6 @@ import type { Db } from "../../db/database.ts";
 import type { BrowseFilterInput } from "../../db/queries/browse/browse-conditions.ts";
 import { findBrowseFacetCounts } from "../../db/queries/browse/browse-facets.ts";
 import { type BrowseViewer, resolveFilters } from "./browse-filters.ts";
-import { resolveBrowseSearch } from "./browse-search.ts";
 
 /**
  * POST /api/assets/facets: how many assets each sidebar option would leave (spec section 2), each
@@ -14,6 +13,6 @@ export async function findBrowseFacets(
   request: BrowseFilterInput,
   viewer: BrowseViewer,
 ): Promise<BrowseFacets> {
-  const filters = resolveFilters(request, viewer, await resolveBrowseSearch(db, request.search));
+  const filters = await resolveFilters(db, request, viewer);
   return findBrowseFacetCounts(db, filters);
 }

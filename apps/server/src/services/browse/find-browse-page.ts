@@ -22,7 +22,6 @@ import { type SortKey, type SortSpec, sortSpec } from "../../db/queries/browse/b
 import { assetCards } from "../assets/asset-cards.ts";
 import { decodeCursor, encodeCursor } from "../page-cursor.ts";
 import { ServiceError } from "../service-error.ts";
-import { resolveBrowseSearch } from "./browse-search.ts";
 import { type BrowseViewer, resolveFilters } from "./browse-filters.ts";
 
 type BrowseAssetsInput = z.output<typeof ZBrowseAssetsRequest>;
@@ -40,7 +39,7 @@ export async function findBrowsePage(
   request: BrowseAssetsInput,
   viewer: BrowseViewer,
 ): Promise<BrowseAssetsPage> {
-  const filters = resolveFilters(request, viewer, await resolveBrowseSearch(db, request.search));
+  const filters = await resolveFilters(db, request, viewer);
   const { search } = filters;
   const spec = sortSpec(request.sort, request.period, search);
   const cursor = request.cursor ? afterCursor(spec, request.cursor) : null;

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { findCollectionFacetCounts } from "../../db/queries/browse/collection-facets.ts";
 import { type BrowseViewer, resolveFilters } from "./browse-filters.ts";
-import { resolveBrowseSearch } from "./browse-search.ts";
 
 /**
  * POST /api/assets/facets/collections: how many assets each shown Collection option would leave
@@ -15,10 +14,6 @@ export async function findCollectionFacets(
   { optionIds, ...request }: z.output<typeof ZCollectionFacetsRequest>,
   viewer: BrowseViewer,
 ): Promise<CollectionFacets> {
-  const filters = resolveFilters(
-    { ...request, collectionIds: undefined },
-    viewer,
-    await resolveBrowseSearch(db, request.search),
-  );
+  const filters = await resolveFilters(db, { ...request, collectionIds: undefined }, viewer);
   return findCollectionFacetCounts(db, filters, optionIds);
 }
