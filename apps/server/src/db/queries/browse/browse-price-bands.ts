@@ -28,14 +28,17 @@ const priceBandColumns: FacetColumns = {
 
 const BAND = 100;
 
-/** The bands a range covers whole (none when `from > to`) and the ranges left at its ends. */
+/**
+ * The bands a range covers whole (null for none; `to` null for every band from `from` up) and the
+ * ranges left at its ends.
+ */
 function splitPriceRange({ min, max }: PriceRange): {
-  bands: { from: number; to: number | null };
+  bands: { from: number; to: number | null } | null;
   ends: PriceRange[];
 } {
   const from = Math.ceil(min / BAND);
   const to = max === null ? null : Math.floor((max + 1) / BAND) - 1;
-  if (to !== null && from > to) return { bands: { from, to }, ends: [{ min, max }] };
+  if (to !== null && from > to) return { bands: null, ends: [{ min, max }] };
   const ends: PriceRange[] = [];
   if (min < from * BAND) ends.push({ min, max: from * BAND - 1 });
   if (to !== null && max !== null && max > to * BAND + BAND - 1) ends.push({ min: (to + 1) * BAND, max });
@@ -51,7 +54,7 @@ export const answeredByPriceBands = (
 /**
  * The assets in a price range as rows of (`columns`…, n, cut): one per covered band group with its
  * count, one per asset at the range's ends (n 1), an end read up to the cap + 1 rows (`cut` true on
- * its rows). With `sections`, only the assets the sidebar's section filters leave.
+ * the row past the cap, which stands for the rows not read). With `sections`, only the assets the sidebar's section filters leave.
  */
 export function priceBandFacts(
   filters: ResolvedFilters & { price: PriceRange },
@@ -60,12 +63,11 @@ export function priceBandFacts(
 ): SQL {
   const { bands, ends } = splitPriceRange(filters.price);
   const p = assetBrowsePriceCounts;
-  const covered =
-    bands.to === null
+  const covered = !bands
+    ? sql`false`
+    : bands.to === null
       ? sql`${p.band} >= ${bands.from}`
-      : bands.from > bands.to
-        ? sql`false`
-        : sql`${p.band} between ${bands.from} and ${bands.to}`;
+      : sql`${p.band} between ${bands.from} and ${bands.to}`;
   const select = (c: FacetColumns, n: SQL, cut: SQL) =>
     sql.join([...columns(c), sql`${n} as n`, sql`${cut} as cut`], sql`, `);
   const onBands = sections ? sectionConditions(filters, priceBandColumns) : undefined;
