@@ -6,6 +6,7 @@ import { build, type Plugin } from "vite";
 import { z } from "zod";
 import {
   APP_FILE,
+  DISABLED_UNTIL_APP,
   MANIFEST_FILE,
   PRERENDERED_PAGES,
   type PrerenderedPage,
@@ -67,11 +68,11 @@ export function prerender(): Plugin {
 const CONTROL = /<(button|input|select|textarea)\b(?![^>]*\sdisabled(?:=|\s|\/?>))/g;
 
 /**
- * Until the app runs, a button or field of the drawn page would do nothing, and what is typed into
- * it would be lost when the app draws the page again: they show disabled until then. Links work.
+ * Until the app runs, a button or field of the drawn page would do nothing: they show disabled, and
+ * marked, so the app enables them when it takes the page over (prerender/take-over-page.ts). Links work.
  */
 export function disableControls(markup: string): string {
-  return markup.replace(CONTROL, '<$1 disabled=""');
+  return markup.replace(CONTROL, `<$1 disabled="" ${DISABLED_UNTIL_APP}=""`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;

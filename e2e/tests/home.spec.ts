@@ -49,6 +49,38 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(new RegExp(`^.*/collection/${encodeURIComponent(title)}/`));
   });
 
+  test("the app takes over the drawn home page without drawing it again, and enables its buttons", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    // The hero's heading as the HTML drew it, before any of the app's scripts have run.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.getElementById("hero-title");
+      }),
+    );
+    await page.goto("/");
+    const connect = page.getByRole("button", { name: "Connect Wallet" });
+    await expect(connect).toBeEnabled({ timeout: 30_000 });
+    const period = page.getByRole("group", { name: "Trending period" }).getByRole("button", { name: "30D" });
+    await period.click();
+    await expect(period).toHaveAttribute("aria-pressed", "true");
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+        return drawn instanceof Element && drawn === document.getElementById("hero-title");
+      }),
+    ).toBe(true);
+    await expect(page.locator("[data-disabled-until-app]")).toHaveCount(0);
+    await connect.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test("a card of a section under the hero opens its asset", async ({ page, request }) => {
     await demoSeedDone(request);
     await page.goto("/");

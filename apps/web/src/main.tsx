@@ -1,23 +1,36 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { router } from "@/app/router";
 import { routerReady } from "@/app/router-ready";
+import { canTakeOverDrawnPage, DrawnPageTakeOver } from "@/prerender/take-over-drawn-page";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing #root");
 
-// The HTML already shows the page's first screen (prerendered at build time). The first render
-// replaces it, so it waits until the route's code has arrived and the page can draw itself,
-// rather than clearing the screen while a lazy route loads.
-// A transition, so React draws the page in slices that leave the phone free to answer a tap.
+// The HTML may already show the page's first screen (drawn at build time for a signed-out visitor).
+// The first render waits until the route's code has arrived and the page can draw itself. For that
+// visitor it hydrates the drawn page: the elements on screen stay, so the phone neither builds nor
+// lays them out again. Anyone else gets the page drawn anew.
+// A transition, so React works in slices that leave the phone free to answer a tap.
 void routerReady(router).then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (canTakeOverDrawnPage(container)) {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <DrawnPageTakeOver container={container}>
+            <App />
+          </DrawnPageTakeOver>
+        </StrictMode>,
+      );
+    } else {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }
+  }),
 );

@@ -79,7 +79,7 @@ describe("the build's prerendered pages", () => {
 
   it("shows every button and field of a drawn page disabled until the app runs", async () => {
     const html = await page("index.html");
-    expect(html).toMatch(/<button disabled=""/);
+    expect(html).toMatch(/<button disabled="" data-disabled-until-app=""/);
     expect(html).not.toMatch(/<(button|input|select|textarea)\b(?![^>]*\sdisabled=)/);
   });
 });
@@ -106,7 +106,8 @@ describe("the page's start", () => {
         '<a href="/x">x</a><button class="b">Go</button><input disabled="" /><textarea></textarea>',
       ),
     ).toBe(
-      '<a href="/x">x</a><button disabled="" class="b">Go</button><input disabled="" /><textarea disabled=""></textarea>',
+      '<a href="/x">x</a><button disabled="" data-disabled-until-app="" class="b">Go</button><input disabled="" />' +
+        '<textarea disabled="" data-disabled-until-app=""></textarea>',
     );
   });
 });

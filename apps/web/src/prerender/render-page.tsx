@@ -6,8 +6,9 @@ import { routes } from "@/app/routes";
 /**
  * The markup a signed-out visitor's browser would first draw for `path`, with no data yet (each
  * page's own loading state), for the build to put in the page's HTML: the header, footer and the
- * page's first screen paint with the CSS alone, before any script has run. The client replaces it
- * on its first render (see main.tsx); it is never hydrated.
+ * page's first screen paint with the CSS alone, before any script has run. For that visitor the
+ * client hydrates it, so its first render must match this markup; anyone else gets it drawn anew
+ * (main.tsx).
  */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
