@@ -20,7 +20,7 @@ export function TopCollections({ period = "7D", count = 8 }: { period?: Period; 
   const data = useDeferredValue(page.data);
   if (data === undefined)
     return (
-      <ol aria-busy="true" className="grid gap-2 sm:grid-cols-2">
+      <ol aria-busy="true" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <Skeleton className="h-16 w-full" />
@@ -31,7 +31,7 @@ export function TopCollections({ period = "7D", count = 8 }: { period?: Period; 
   const cards = data.data;
   if (cards.length === 0) return <EmptyState title={EMPTY_STATES.collections} />;
   return (
-    <ol className="grid gap-2 sm:grid-cols-2" aria-label={`Top collections by ${period} volume`}>
+    <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={`Top collections by ${period} volume`}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <Link
