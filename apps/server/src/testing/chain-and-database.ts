@@ -14,7 +14,7 @@ export function chainAndDatabase(): { readonly chain: TestChain; readonly databa
   let chain: TestChain | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
-    [chain, database] = await Promise.all([startTestChain(), createTestDb()]);
+    ({ chain, database } = await startBoth(startTestChain, createTestDb));
   });
   afterAll(async () => {
     await database?.close();
@@ -32,4 +32,21 @@ export function chainAndDatabase(): { readonly chain: TestChain; readonly databa
       return database;
     },
   };
+}
+
+/**
+ * Starts a chain and a database at once. When one fails, the other is disposed once it has started
+ * (an anvil left running would hold its port for the next file) and the first failure is thrown.
+ */
+export async function startBoth(
+  startChain: () => Promise<TestChain>,
+  startDatabase: () => Promise<Database>,
+): Promise<{ chain: TestChain; database: Database }> {
+  const [chain, database] = await Promise.allSettled([startChain(), startDatabase()]);
+  if (chain.status === "fulfilled" && database.status === "fulfilled") {
+    return { chain: chain.value, database: database.value };
+  }
+  if (chain.status === "fulfilled") await chain.value.dispose();
+  if (database.status === "fulfilled") await database.value.close();
+  throw chain.status === "rejected" ? chain.reason : (database as PromiseRejectedResult).reason;
 }
