@@ -7,11 +7,11 @@ import sharp from "sharp";
 import { type Address, createWalletClient, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../config.ts";
-import { createTestDb } from "../../../testing/create-test-db.ts";
+import { chainAndDatabase } from "../../../testing/chain-and-database.ts";
 import type { Database } from "../../../db/database.ts";
 import { assets, collections, importedCollections, tokenMetadataFetches, users } from "../../../db/schema.ts";
 import { filesDepsFrom } from "../../../routes/files/register-file-routes.ts";
-import { type TestChain, startTestChain } from "../../../testing/start-test-chain.ts";
+import type { TestChain } from "../../../testing/start-test-chain.ts";
 import type { FilesDeps } from "../../files/files-deps.ts";
 import { findImage } from "../../files/find-image.ts";
 import { startMetadataServer } from "./metadata-test-server.ts";
@@ -24,6 +24,7 @@ const base64Json = (value: unknown) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString("base64")}`;
 
 describe("sweepTokenMetadata", () => {
+  const started = chainAndDatabase();
   let chain: TestChain;
   let database: Database;
   let folder: string;
@@ -35,8 +36,7 @@ describe("sweepTokenMetadata", () => {
   const options = { ...METADATA_JOB_DEFAULTS, retryBaseMs: 60_000, maxAttempts: 3 };
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    database = await createTestDb();
+    ({ chain, database } = started);
     folder = await mkdtemp(path.join(tmpdir(), "meshlink-token-metadata-"));
     const config = loadConfig({
       DATA_DIR: folder,
@@ -79,8 +79,6 @@ describe("sweepTokenMetadata", () => {
   afterAll(async () => {
     files?.images.stop();
     await server?.close();
-    await database?.close();
-    await chain?.dispose();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
