@@ -69,7 +69,7 @@ const CONTROL = /<(button|input|select|textarea)\b(?![^>]*\sdisabled(?:=|\s|\/?>
 
 /**
  * Until the app runs, a button or field of the drawn page would do nothing: they show disabled, and
- * marked, so the app enables them when it takes the page over (prerender/take-over-page.ts). Links work.
+ * marked, so the app enables them when it takes the page over (src/prerender/take-over-drawn-page.tsx). Links work.
  */
 export function disableControls(markup: string): string {
   return markup.replace(CONTROL, `<$1 disabled="" ${DISABLED_UNTIL_APP}=""`);

@@ -16,21 +16,15 @@ if (!container) throw new Error("index.html is missing #root");
 // A transition, so React works in slices that leave the phone free to answer a tap.
 void routerReady(router).then(() =>
   startTransition(() => {
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
     if (canTakeOverDrawnPage(container)) {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <DrawnPageTakeOver container={container}>
-            <App />
-          </DrawnPageTakeOver>
-        </StrictMode>,
-      );
+      hydrateRoot(container, <DrawnPageTakeOver container={container}>{app}</DrawnPageTakeOver>);
     } else {
-      createRoot(container).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      createRoot(container).render(app);
     }
   }),
 );

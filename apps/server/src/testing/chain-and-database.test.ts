@@ -4,31 +4,24 @@ import { startBoth } from "./chain-and-database.ts";
 import type { TestChain } from "./start-test-chain.ts";
 
 // Stand-ins that record their disposal: what is checked is the order of starting and disposing.
-function fakeChain(disposed: string[]): TestChain {
-  return {
-    dispose: () => {
-      disposed.push("chain");
-      return Promise.resolve();
-    },
-  } as TestChain;
-}
-function fakeDatabase(disposed: string[]): Database {
-  return {
-    close: () => {
-      disposed.push("database");
-      return Promise.resolve();
-    },
-  } as Database;
-}
+const recorder = (disposed: string[], name: string) => () => {
+  disposed.push(name);
+  return Promise.resolve();
+};
+const fakeChain = (disposed: string[]) => ({ dispose: recorder(disposed, "chain") }) as unknown as TestChain;
+const fakeDatabase = (disposed: string[]) =>
+  ({ close: recorder(disposed, "database") }) as unknown as Database;
 
 describe("starting a test chain and a test database together", () => {
   it("hands both over when both start", async () => {
     const disposed: string[] = [];
+    const [chain, database] = [fakeChain(disposed), fakeDatabase(disposed)];
     const started = await startBoth(
-      () => Promise.resolve(fakeChain(disposed)),
-      () => Promise.resolve(fakeDatabase(disposed)),
+      () => Promise.resolve(chain),
+      () => Promise.resolve(database),
     );
-    expect(Object.keys(started).sort()).toEqual(["chain", "database"]);
+    expect(started.chain).toBe(chain);
+    expect(started.database).toBe(database);
     expect(disposed).toEqual([]);
   });
 

@@ -48,5 +48,5 @@ export async function startBoth(
   }
   if (chain.status === "fulfilled") await chain.value.dispose();
   if (database.status === "fulfilled") await database.value.close();
-  throw chain.status === "rejected" ? chain.reason : (database as PromiseRejectedResult).reason;
+  throw [chain, database].find((started) => started.status === "rejected")?.reason;
 }

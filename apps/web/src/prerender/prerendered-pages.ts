@@ -23,9 +23,10 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [{ file: "index.html", rende
 /** Every other route: the app with nothing drawn ahead, its scripts started at once. */
 export const APP_FILE = "app.html";
 
+export const MANIFEST_FILE = "prerendered/pages.json";
+
 /**
  * Marks a button or field the build disabled in a drawn page (it does nothing until the app runs).
  * Hydration keeps the drawn elements and their attributes, so the app enables these once it runs.
  */
 export const DISABLED_UNTIL_APP = "data-disabled-until-app";
-export const MANIFEST_FILE = "prerendered/pages.json";

@@ -54,7 +54,8 @@ export const answeredByPriceBands = (
 /**
  * The assets in a price range as rows of (`columns`…, n, cut): one per covered band group with its
  * count, one per asset at the range's ends (n 1), an end read up to the cap + 1 rows (`cut` true on
- * the row past the cap, which stands for the rows not read). With `sections`, only the assets the sidebar's section filters leave.
+ * the row past the cap, which stands for the rows not read). With `sections`, only the assets the
+ * sidebar's section filters leave.
  */
 export function priceBandFacts(
   filters: ResolvedFilters & { price: PriceRange },
