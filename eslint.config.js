@@ -28,6 +28,9 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type X }` keeps the module's import (verbatimModuleSyntax): it would run a module
+      // whose schemas a page does not need (docs/decisions/024).
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },

@@ -29,6 +29,8 @@ export default defineConfig({
     // only when an asset's Model View opens, the wallet stack (~570 kB) only on Connect Wallet.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
+      // zod's builders have no side effects, so a schema nothing uses is dropped from the bundle.
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // Long-lived vendor chunks stay cached across app deploys; pages are split by route `lazy`.
         // A group is one chunk that whoever needs any part of it downloads whole, so "vendor" lists
@@ -37,7 +39,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
+            { name: "vendor", test: /node_modules[\\/]@tanstack[\\/]/ },
+            // zod, and the domain's schemas, load only with a page that builds one (decision 024):
+            // the domain's schema-free folders make a chunk of their own, so the lists and rules
+            // every page needs never share a chunk with schema modules.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            {
+              name: "domain",
+              test: /packages[\\/]domain[\\/]src[\\/](constants|rules|format|messages)[\\/]/,
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { type Address } from "viem";
+import type { Address } from "viem";
 import { storeAbi } from "../src/generated.ts";
 import {
   type World,

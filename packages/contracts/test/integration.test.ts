@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { type Abi, type Address } from "viem";
+import type { Abi, Address } from "viem";
 import { storeAbi } from "../src/generated.ts";
 import {
   GATEWAY,

@@ -1,7 +1,7 @@
 // fast-check properties of the listing and integration invariants ("Tests and figures").
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { type Address } from "viem";
+import type { Address } from "viem";
 import {
   EXTERNAL_1155,
   EXTERNAL_721,

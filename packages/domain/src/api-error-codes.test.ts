@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_ERROR_STATUS, generalCodeOf, ZApiErrorCode } from "./api-error-codes.ts";
+import { API_ERROR_STATUS, generalCodeOf, isApiErrorCode } from "./api-error-codes.ts";
 
 describe("API error codes", () => {
   it("gives each status its general code, which has that status", () => {
@@ -14,7 +14,10 @@ describe("API error codes", () => {
   });
 
   it("reads only the codes it declares", () => {
-    expect(ZApiErrorCode.parse("WALLET_NOT_REGISTERED")).toBe("WALLET_NOT_REGISTERED");
-    expect(ZApiErrorCode.safeParse("not_found").success).toBe(false);
+    expect(isApiErrorCode("WALLET_NOT_REGISTERED")).toBe(true);
+    expect(isApiErrorCode("not_found")).toBe(false);
+    // Not a key inherited from Object.prototype, nor anything but a string.
+    expect(isApiErrorCode("toString")).toBe(false);
+    expect(isApiErrorCode(404)).toBe(false);
   });
 });

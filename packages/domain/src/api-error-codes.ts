@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The machine-readable reason every failure envelope carries (docs/decisions/001): clients branch
  * on it, not on the message (words for people, which may change) or the bare HTTP status. Each
@@ -33,7 +31,9 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
-export const ZApiErrorCode = z.enum(Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]);
+/** Whether a value is one of the codes this build knows; a newer server's code is not. */
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === "string" && Object.hasOwn(API_ERROR_STATUS, value);
 
 // What a failure that has only a status carries (the web framework's own refusals: malformed JSON,
 // a body over the limit, a rate limit): that status's general code.

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ZAssetPeople } from "./asset-people.types.ts";
-import { ZAssetCategory, ZAssetGenre } from "./constants/asset-categories.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZAsset } from "./entities/asset.ts";
@@ -17,6 +16,7 @@ import {
   ZTextureFacts,
   ZValidationSummary,
 } from "./files/model-facts.types.ts";
+import { ZAssetCategory, ZAssetGenre } from "./entities/constant-enums.ts";
 
 // The asset detail page and the collection page (spec section 2). Paths:
 //   GET /api/assets/{address}/{tokenId}                          → AssetDetails

@@ -1,13 +1,19 @@
 import { z } from "zod";
-import { ZAssetCategory, ZAssetGenre } from "./constants/asset-categories.ts";
-import { ZOwnershipFilter, ZStatusFilter } from "./constants/browse-filters.ts";
-import { DEFAULT_SORT_OPTION, ZPeriod, ZSortOption } from "./constants/browse-options.ts";
+import { DEFAULT_SORT_OPTION } from "./constants/browse-options.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
-import { ZErcType } from "./constants/token-types.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZAssetCard } from "./entities/asset-card.ts";
 import { ZPageCursor } from "./entities/cursor-page.ts";
 import { ZChainId, ZCount, ZRecordId } from "./entities/scalars.ts";
+import {
+  ZAssetCategory,
+  ZAssetGenre,
+  ZErcType,
+  ZOwnershipFilter,
+  ZPeriod,
+  ZSortOption,
+  ZStatusFilter,
+} from "./entities/constant-enums.ts";
 
 // Browse (spec section 2 "Browse", section 7 "POST /api/assets/list"), keyset-paged like every
 // other list (docs/decisions/011-keyset-pages.md).

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { ZChainId, MAX_CHAIN_ID } from "./entities/scalars.ts";
 import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
-import { ZErcType } from "./constants/token-types.ts";
 import { ZCollection } from "./entities/collection.ts";
 import { ZSocialLinksInput } from "./entities/social-link.ts";
 import { requiredMessage } from "./messages/validation.ts";
 import { ZSymbol } from "./validation/symbol.ts";
 import { ZRichText } from "./validation/text-length.ts";
+import { ZErcType } from "./entities/constant-enums.ts";
 
 // Creating and listing collections (docs/decisions/007-catalog-and-seed.md). The client
 // sends createCollection on-chain, then POSTs its hash: the server reads the receipt itself and

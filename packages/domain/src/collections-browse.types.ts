@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { zApiSuccess } from "./api-envelope.ts";
-import { ZAssetCategory } from "./constants/asset-categories.ts";
-import { ZPeriod } from "./constants/browse-options.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZCollectionCard, ZCollectionOption } from "./entities/collection-card.ts";
 import { ZPageCursor } from "./entities/cursor-page.ts";
 import { ZFeaturedSlide } from "./entities/featured-slide.ts";
 import { MAX_CHAIN_ID, ZChainId, ZCount, ZId, ZRecordId } from "./entities/scalars.ts";
+import { ZAssetCategory, ZPeriod } from "./entities/constant-enums.ts";
 
 // Browsing collections (spec section 2 "Browse", section 3 "Collection card", "Collection option in
 // filters", "Featured slide", section 7 "Get collections"; docs/decisions/016-collection-statistics.md).
@@ -61,7 +60,7 @@ export const ZCollectionBrowseCard = ZCollectionCard.extend({
 });
 export type CollectionBrowseCard = z.infer<typeof ZCollectionBrowseCard>;
 
-export const ZCollectionsPage = z.object({
+const ZCollectionsPage = z.object({
   data: z.array(ZCollectionBrowseCard),
   totalCount: ZCount,
   /** True when more than COLLECTIONS_COUNT_CAP match (totalCount is then the cap). */
@@ -94,7 +93,7 @@ export const ZCollectionOptionsResponse = zApiSuccess(ZCollectionOptionsPage);
 // when nothing of it is listed (value and min are then 0 and the slide shows the placeholder).
 export const FEATURED_PERIOD = "7D" as const;
 export const FEATURED_MAX = 12;
-export const ZFeaturedCollectionSlide = ZFeaturedSlide.extend({
+const ZFeaturedCollectionSlide = ZFeaturedSlide.extend({
   floor: ZFeaturedSlide.shape.floor.extend({ listed: z.boolean() }),
   collection: z.object({
     _id: ZId,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { zApiSuccess } from "./api-envelope.ts";
 import { ZTransactionHash } from "./chain-transaction.types.ts";
-import { ZAssetCategory, ZAssetGenres } from "./constants/asset-categories.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZProperty } from "./entities/property.ts";
 import { ZChainId, ZId } from "./entities/scalars.ts";
@@ -11,6 +10,7 @@ import { requiredMessage } from "./messages/validation.ts";
 import { ZAssetRequirements } from "./validation/asset-requirements.ts";
 import { ZTechnicalDescription } from "./validation/technical-description.ts";
 import { ZMarkdown } from "./validation/text-length.ts";
+import { ZAssetCategory, ZAssetGenres } from "./entities/constant-enums.ts";
 
 // Creating an asset: files go to a draft (files/asset-draft.types.ts), then
 //   POST /api/asset-drafts/{id}/metadata  AssetMetadataRequest → { metadataId, uri }  (token JSON on IPFS)

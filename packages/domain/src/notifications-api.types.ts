@@ -16,7 +16,7 @@ import { ZCount, ZRecordId } from "./entities/scalars.ts";
 export const ZNotificationsQuery = zCursorPageQuery(PAGE_SIZES.notifications);
 export type NotificationsQuery = z.infer<typeof ZNotificationsQuery>;
 
-export const ZNotificationsPage = zCursorPage(ZNotification);
+const ZNotificationsPage = zCursorPage(ZNotification);
 export type NotificationsPage = z.infer<typeof ZNotificationsPage>;
 export const ZNotificationsResponse = zApiSuccess(ZNotificationsPage);
 

@@ -35,7 +35,7 @@ export const ZProposalResponse = zApiSuccess(ZProposal);
 export const ZAcceptProposalResponse = zApiSuccess(ZAssetDetails);
 
 // The linked token minted into the studio's collection, recorded with its original.
-export const ZExecutedIntegration = z.object({
+const ZExecutedIntegration = z.object({
   proposal: ZProposal,
   linkedAsset: z.object({ _id: ZId, address: ZAddress, tokenId: ZUintString, original: ZId }),
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZUserType } from "./constants/user-types.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZId, ZNullableUrl } from "./entities/scalars.ts";
 import { ZTokenId } from "./entities/uint.ts";
+import { ZUserType } from "./entities/constant-enums.ts";
 
 // The header search (spec section 7 "/api/search"; docs/decisions/015-search.md):
 //   GET /api/search?q=…&limit=…  →  SearchResults, assets, collections and users ranked by name.

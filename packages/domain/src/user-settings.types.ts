@@ -53,7 +53,8 @@ export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 export const ZCurrentUserResponse = zApiSuccess(ZCurrentUser);
 
 /** Where the verification link went. */
-export const ZVerificationEmailSent = z.object({ email: ZEmail });
+const ZVerificationEmailSent = z.object({ email: ZEmail });
+export type VerificationEmailSent = z.infer<typeof ZVerificationEmailSent>;
 export const ZVerificationEmailSentResponse = zApiSuccess(ZVerificationEmailSent);
 
 export const PROFILE_IMAGE_KINDS = ["avatar", "banner"] as const;

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { zApiSuccess } from "./api-envelope.ts";
 import { PAGE_SIZES } from "./constants/page-sizes.ts";
-import { ZCollectionFilter, ZProfileFilter } from "./constants/profile-filters.ts";
-import { ZUserTypeFilter } from "./constants/user-types.ts";
 import { ZAddress } from "./entities/address.ts";
 import { ZAssetCard } from "./entities/asset-card.ts";
 import { zCursorPage, zCursorPageQuery } from "./entities/cursor-page.ts";
@@ -10,6 +8,7 @@ import { ZChainId, ZCount, ZId, ZIsoDateTime, ZNullableUrl } from "./entities/sc
 import { ZTokenId } from "./entities/uint.ts";
 import { ZUser, ZUserCard } from "./entities/user.ts";
 import { ZCollectionBrowseCard } from "./collections-browse.types.ts";
+import { ZCollectionFilter, ZProfileFilter, ZUserTypeFilter } from "./entities/constant-enums.ts";
 
 // People (spec section 1 "profile", section 2 "Profile" and "Header, menu, footer", section 3 "User"):
 //   GET /api/users/{id}                          → UserProfile (404 "User not found")
@@ -65,7 +64,7 @@ export const ZUserIdParams = z.object({ id: z.string().min(1).max(100) });
 export const ZProfileAssetsQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   filter: ZProfileFilter.default("created"),
 });
-export const ZProfileAssetsPage = zCursorPage(ZAssetCard);
+const ZProfileAssetsPage = zCursorPage(ZAssetCard);
 export type ProfileAssetsPage = z.infer<typeof ZProfileAssetsPage>;
 export const ZProfileAssetsResponse = zApiSuccess(ZProfileAssetsPage);
 
@@ -75,7 +74,7 @@ export const ZProfileAssetsResponse = zApiSuccess(ZProfileAssetsPage);
 export const ZProfileCollectionsQuery = zCursorPageQuery(PAGE_SIZES.grid).extend({
   filter: ZCollectionFilter.default("all"),
 });
-export const ZProfileCollectionsPage = zCursorPage(ZCollectionBrowseCard);
+const ZProfileCollectionsPage = zCursorPage(ZCollectionBrowseCard);
 export type ProfileCollectionsPage = z.infer<typeof ZProfileCollectionsPage>;
 export const ZProfileCollectionsResponse = zApiSuccess(ZProfileCollectionsPage);
 
@@ -110,7 +109,7 @@ const ZDeal = z.object({
 });
 export type Deal = z.infer<typeof ZDeal>;
 export const ZDealsQuery = zCursorPageQuery(PAGE_SIZES.grid);
-export const ZDealsPage = zCursorPage(ZDeal);
+const ZDealsPage = zCursorPage(ZDeal);
 export type DealsPage = z.infer<typeof ZDealsPage>;
 export const ZDealsResponse = zApiSuccess(ZDealsPage);
 
@@ -124,7 +123,7 @@ const ZUserListCard = ZUserCard.extend({
   stats: ZProfileStats.pick({ assetsCreated: true, collections: true }),
 });
 export type UserListCard = z.infer<typeof ZUserListCard>;
-export const ZUsersPage = zCursorPage(ZUserListCard);
+const ZUsersPage = zCursorPage(ZUserListCard);
 export type UsersPage = z.infer<typeof ZUsersPage>;
 export const ZUsersResponse = zApiSuccess(ZUsersPage);
 

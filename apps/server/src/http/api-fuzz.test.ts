@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ZApiErrorCode } from "@meshlink/domain/api-error-codes";
+import { ZApiErrorCode } from "@meshlink/domain/api-envelope";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.ts";

@@ -51,6 +51,15 @@ describe("JavaScript a first visit downloads", () => {
     ).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
   });
 
+  // The browser reads the server's answers by their types (docs/decisions/024); zod, and every
+  // schema built with it, cost a phone its start-up. zod's core names its schemas' trait "$ZodType".
+  it("runs no zod while the home page starts", async () => {
+    for (const file of initialLoadFiles(manifest, homeRoute())) {
+      const code = await readFile(path.join(outDir, file), "utf8");
+      expect(code.includes("$ZodType"), `${file} carries zod`).toBe(false);
+    }
+  });
+
   it("leaves the 3D viewer and the wallet modal to a click or the viewer's own lazy load", async () => {
     const pages = {
       "/": homeRoute(),

@@ -1,14 +1,11 @@
-import { ZApiErrorCode } from "@meshlink/domain/api-error-codes";
+import { isApiErrorCode } from "@meshlink/domain/api-error-codes";
 import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
-import type { z } from "zod";
 import { ApiError, type ApiFieldErrors } from "@/lib/api-error";
 
-type ApiRequestOptions<T> = {
+type ApiRequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
-  /** Validates (and types) the envelope's `data`. */
-  schema?: z.ZodType<T>;
   /** Spec section 7 parses a string `data` as JSON; turn off for plain-text data such as a nonce. */
   parseStringData?: boolean;
   signal?: AbortSignal;
@@ -23,8 +20,13 @@ type Envelope = {
   code?: unknown;
 };
 
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = options.body === undefined ? "GET" : "POST", body, schema, signal } = options;
+/**
+ * Calls the API and resolves with the envelope's `data`, typed by the caller. The data is not parsed
+ * again here: every JSON answer is validated by the server against the domain schema that gives its
+ * type (docs/decisions/024), and building those schemas would cost a phone its start-up.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? "GET" : "POST", body, signal } = options;
   const headers = new Headers({ Accept: "application/json" });
   const token = sessionStorage.getItem(SESSION_STORAGE_KEYS.token);
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -44,7 +46,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   const data: unknown = options.parseStringData === false ? envelope.data : parseStringData(envelope.data);
-  if (schema) return schema.parse(data);
   return data as T;
 }
 
@@ -73,7 +74,7 @@ function toApiError(envelope: Envelope | undefined, response: Response): ApiErro
   const message =
     typeof reason === "string" && reason ? reason : `Request failed (${response.status || "network"})`;
   // A code this build does not know (a newer server) is left out rather than trusted.
-  const code = ZApiErrorCode.safeParse(envelope?.code).data;
+  const code = isApiErrorCode(envelope?.code) ? envelope.code : undefined;
   return new ApiError(message, response.status, readFields(envelope?.fields), code);
 }
 

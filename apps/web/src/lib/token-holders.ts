@@ -1,9 +1,4 @@
-import {
-  HOLDERS_PAGE_SIZE,
-  holdingOf,
-  ZAssetHoldersPage,
-  type AssetHoldersPage,
-} from "@meshlink/domain/holders-api.types";
+import { HOLDERS_PAGE_SIZE, holdingOf, type AssetHoldersPage } from "@meshlink/domain/holders-api.types";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -26,7 +21,7 @@ export const holderKeys = {
 const fetchHolders = (token: Token, query: Record<string, string>, signal: AbortSignal) =>
   apiRequest<AssetHoldersPage>(
     `/api/assets/${encodeURIComponent(token.address)}/${encodeURIComponent(token.tokenId)}/holders?${new URLSearchParams(query)}`,
-    { schema: ZAssetHoldersPage, signal },
+    { signal },
   );
 
 /** The token's holders, largest balance first, a keyset page at a time. */

@@ -1,15 +1,12 @@
-import {
-  assetCardCollectionName,
-  connectedGamesCount,
-  type AssetCard as AssetCardData,
-} from "@meshlink/domain/entities/asset-card";
+import type { AssetCard as AssetCardData } from "@meshlink/domain/entities/asset-card";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { findLiveListing } from "@meshlink/domain/rules/listing-liveness";
-import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { assetPath } from "@/lib/entity-paths";
 import { CARD_IMAGE_LAYOUT, responsiveImage } from "@/lib/image-srcset";
 import { CardFrame, CardStats, CardTitleLink } from "@/ui/card-parts";
 import { FallbackImage } from "@/ui/fallback-image";
+import { storedToPercent } from "@meshlink/domain/constants/royalty";
+import { assetCardCollectionName, connectedGamesCount } from "@meshlink/domain/rules/asset-card";
 
 const royaltyText = (card: AssetCardData): string => {
   const live = findLiveListing(card.listings, new Date());

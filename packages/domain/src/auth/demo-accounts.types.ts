@@ -10,7 +10,7 @@ import { ZUser } from "../entities/user.ts";
  * creators and studios, or whoever registered it since), or `user: null` for a fresh account.
  * `index` is the account's place in ANVIL_ACCOUNT_ADDRESSES; no key is ever served.
  */
-export const ZDemoAccount = z.object({
+const ZDemoAccount = z.object({
   index: z
     .number()
     .int()

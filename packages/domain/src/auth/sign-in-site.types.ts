@@ -6,6 +6,7 @@ import { zApiSuccess } from "../api-envelope.ts";
  * opened elsewhere (127.0.0.1 for localhost, another port) tells the user where to go instead of
  * asking the wallet for a signature that cannot sign in.
  */
-export const ZSignInSite = z.object({ publicUrl: z.url() });
+const ZSignInSite = z.object({ publicUrl: z.url() });
+export type SignInSite = z.infer<typeof ZSignInSite>;
 
 export const ZSignInSiteResponse = zApiSuccess(ZSignInSite);

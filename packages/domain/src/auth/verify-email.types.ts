@@ -10,7 +10,7 @@ import { ZVerificationToken } from "./auth-fields.ts";
  */
 export const ZVerifyEmailRequest = z.object({ token: ZVerificationToken });
 
-export const ZVerifiedEmail = z.object({ email: ZEmail, emailVerified: z.literal(true) });
+const ZVerifiedEmail = z.object({ email: ZEmail, emailVerified: z.literal(true) });
 export type VerifiedEmail = z.infer<typeof ZVerifiedEmail>;
 
 export const ZVerifyEmailResponse = zApiSuccess(ZVerifiedEmail);

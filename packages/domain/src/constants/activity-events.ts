@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 // Spec section 3 "Activity row". "Transfered" is misspelt in the product and kept verbatim, since it
 // is shown to users and stored in activity rows.
-const ACTIVITY_EVENTS = [
+export const ACTIVITY_EVENTS = [
   "Bought",
   "Created",
   "Listed",
@@ -11,4 +9,3 @@ const ACTIVITY_EVENTS = [
   "Transfered",
   "Updated",
 ] as const;
-export const ZActivityEvent = z.enum(ACTIVITY_EVENTS);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { requiredMessage } from "../messages/validation.ts";
 
 // The fixed lists behind the Categories and Genre sections of the Browse sidebar (spec section 2),
@@ -35,9 +34,6 @@ export const MAX_ASSET_GENRES = 3;
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number]["slug"];
 export type AssetGenre = (typeof ASSET_GENRES)[number]["slug"];
 
-const categorySlugs = ASSET_CATEGORIES.map((entry) => entry.slug) as [AssetCategory, ...AssetCategory[]];
-const genreSlugs = ASSET_GENRES.map((entry) => entry.slug) as [AssetGenre, ...AssetGenre[]];
-
 // Not in the spec: it names the filters but no wording for these refusals, so they are ours, shaped
 // like its "{field} is required".
 export const CATEGORY_MESSAGES = {
@@ -47,22 +43,6 @@ export const CATEGORY_MESSAGES = {
   tooManyGenres: `Choose at most ${MAX_ASSET_GENRES} genres`,
   repeatedGenre: "Each genre can be chosen once",
 } as const;
-
-export const ZAssetCategory = z.enum(categorySlugs, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === ""
-      ? CATEGORY_MESSAGES.categoryRequired
-      : CATEGORY_MESSAGES.unknownCategory(issue.input),
-});
-
-export const ZAssetGenre = z.enum(genreSlugs, {
-  error: (issue) => CATEGORY_MESSAGES.unknownGenre(issue.input),
-});
-
-export const ZAssetGenres = z
-  .array(ZAssetGenre)
-  .max(MAX_ASSET_GENRES, { error: CATEGORY_MESSAGES.tooManyGenres })
-  .refine((genres) => new Set(genres).size === genres.length, { error: CATEGORY_MESSAGES.repeatedGenre });
 
 const byCategorySlug = new Map(ASSET_CATEGORIES.map((entry) => [entry.slug as string, entry]));
 const byCategoryCode = new Map(ASSET_CATEGORIES.map((entry) => [entry.code as number, entry]));

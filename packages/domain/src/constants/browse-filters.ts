@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Spec section 2 "Browse" filter sidebar. Values are what the API receives; labels are the copy.
 // Auctions are not built yet, so the fifth status option is shown disabled.
 export const STATUS_FILTER_OPTIONS = [
@@ -9,22 +7,20 @@ export const STATUS_FILTER_OPTIONS = [
   { value: "HAS_OFFER", label: "HAS OFFER", disabled: false },
   { value: "ON_AUCTION", label: "ON AUCTION", disabled: true },
 ] as const;
-export const ZStatusFilter = z.enum(["ALL", "LISTED", "NOT_FOR_SALE", "HAS_OFFER", "ON_AUCTION"]);
-export type StatusFilter = z.infer<typeof ZStatusFilter>;
+export type StatusFilter = (typeof STATUS_FILTER_OPTIONS)[number]["value"];
 
 export const OWNERSHIP_FILTER_OPTIONS = [
   { value: "ALL", label: "ALL" },
   { value: "CREATED", label: "CREATED" },
   { value: "OWNED", label: "OWNED" },
 ] as const;
-export const ZOwnershipFilter = z.enum(["ALL", "CREATED", "OWNED"]);
+export type OwnershipFilter = (typeof OWNERSHIP_FILTER_OPTIONS)[number]["value"];
 
 export const FILTER_MODES = [
   { value: "simple", label: "Simple" },
   { value: "advanced", label: "Advanced" },
 ] as const;
-export const ZFilterMode = z.enum(["simple", "advanced"]);
-export type FilterMode = z.infer<typeof ZFilterMode>;
+export type FilterMode = (typeof FILTER_MODES)[number]["value"];
 
 // Section headings of the sidebar, in display order.
 export const FILTER_SECTIONS = [

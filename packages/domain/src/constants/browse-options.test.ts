@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { periodHours, ZPeriod, ZSortOption } from "./browse-options.ts";
+import { periodHours } from "./browse-options.ts";
+import { ZPeriod, ZSortOption } from "../entities/constant-enums.ts";
 
 describe("periods", () => {
   it("map 1D, 7D and 30D to 24, 168 and 720 hours", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Spec section 2 "Browse": sort dropdown and period selector.
 export const SORT_OPTIONS = [
   { value: "trending", label: "Trending" },
@@ -7,8 +5,7 @@ export const SORT_OPTIONS = [
   { value: "price-asc", label: "Price: low to high" },
   { value: "price-desc", label: "Price: high to low" },
 ] as const;
-export const ZSortOption = z.enum(["trending", "recently-listed", "price-asc", "price-desc"]);
-export type SortOption = z.infer<typeof ZSortOption>;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const DEFAULT_SORT_OPTION: SortOption = "trending";
 
 export const PERIODS = [
@@ -16,8 +13,7 @@ export const PERIODS = [
   { value: "7D", hours: 168 },
   { value: "30D", hours: 720 },
 ] as const;
-export const ZPeriod = z.enum(["1D", "7D", "30D"]);
-export type Period = z.infer<typeof ZPeriod>;
+export type Period = (typeof PERIODS)[number]["value"];
 
 export const periodHours = (period: Period): number =>
   PERIODS.find((entry) => entry.value === period)?.hours ?? 24;

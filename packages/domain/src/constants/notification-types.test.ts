@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRenderedNotificationType, ZNotificationType } from "./notification-types.ts";
+import { isRenderedNotificationType } from "./notification-types.ts";
+import { ZNotificationType } from "../entities/constant-enums.ts";
 
 describe("isRenderedNotificationType", () => {
   it("renders sent and accepted proposals and made and authorized offers only", () => {

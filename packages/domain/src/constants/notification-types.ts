@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Spec section 4 "Notifications". Rejected and cancelled exist in the data but are not rendered.
 export const NOTIFICATION_TYPES = [
   "asset_proposal_sent",
@@ -10,8 +8,7 @@ export const NOTIFICATION_TYPES = [
   "asset_offer_made",
   "asset_offer_authorized",
 ] as const;
-export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof ZNotificationType>;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const RENDERED_NOTIFICATION_TYPES: readonly NotificationType[] = [
   "asset_proposal_sent",

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Spec section 2 "Profile": filters used by the profile tabs when asking for assets.
 export const PROFILE_FILTERS = [
   "created",
@@ -10,8 +8,7 @@ export const PROFILE_FILTERS = [
   "offersMade",
   "offersReceived",
 ] as const;
-export const ZProfileFilter = z.enum(PROFILE_FILTERS);
-export type ProfileFilter = z.infer<typeof ZProfileFilter>;
+export type ProfileFilter = (typeof PROFILE_FILTERS)[number];
 
 // The collections tab: "Original" are collections the user created, "Integrated" those collected
 // through integrations, hence the values differ from the labels.
@@ -20,5 +17,4 @@ export const COLLECTION_FILTER_OPTIONS = [
   { value: "created", label: "Original" },
   { value: "collected", label: "Integrated" },
 ] as const;
-export const ZCollectionFilter = z.enum(["all", "created", "collected"]);
-export type CollectionFilter = z.infer<typeof ZCollectionFilter>;
+export type CollectionFilter = (typeof COLLECTION_FILTER_OPTIONS)[number]["value"];

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZActivityEvent } from "../constants/activity-events.ts";
 import { ZAddress } from "./address.ts";
 import { ZIsoDateTime } from "./scalars.ts";
+import { ZActivityEvent } from "./constant-enums.ts";
 
 // Spec section 3 "Activity row": event type, price, from, to, date. Event names are the product's
 // (constants/activity-events.ts, "Transfered" included). `price` is the stored royalty ×100 and is

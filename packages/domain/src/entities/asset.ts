@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ZErcType } from "../constants/token-types.ts";
 import { ZAssetRequirements } from "../validation/asset-requirements.ts";
 import { ZTechnicalDescription } from "../validation/technical-description.ts";
 import { ZAddress } from "./address.ts";
@@ -12,6 +11,7 @@ import { ZProposal } from "./proposal.ts";
 import { ZId, ZNullableUrl } from "./scalars.ts";
 import { ZTokenId } from "./uint.ts";
 import { ZAssetUser } from "./user.ts";
+import { ZErcType } from "./constant-enums.ts";
 
 // Spec section 3 "Asset" as the asset page receives it. The database keeps `properties` and
 // `technicalDescription` as JSON text; the API serves them parsed so each client does not parse

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ZActivityRow } from "./activity-row.ts";
-import { assetCardCollectionName, connectedGamesCount, ZAssetCard } from "./asset-card.ts";
+import { ZAssetCard } from "./asset-card.ts";
 import { ZCollectionCard, ZCollectionOption, ZImportedCollection } from "./collection-card.ts";
 import { ZFeaturedSlide } from "./featured-slide.ts";
 import { SAMPLE_COLLECTION_ADDRESS, SAMPLE_OWNER_ADDRESS, sampleListing } from "./samples.ts";
+import { assetCardCollectionName, connectedGamesCount } from "../rules/asset-card.ts";
 
 const assetCard = {
   _id: "asset-1",

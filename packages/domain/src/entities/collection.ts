@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZErcType } from "../constants/token-types.ts";
 import { ZAddress } from "./address.ts";
 import { ZBlockchainSummary } from "./blockchain.ts";
 import { ZIsoDateTime, ZId, ZNullableUrl } from "./scalars.ts";
 import { ZSocialLinks } from "./social-link.ts";
+import { ZErcType } from "./constant-enums.ts";
 
 // Spec section 3: the collection an asset embeds (name, imageUrl, address, description, userId,
 // social list). `userId` with `name` builds the /collection/{name}/{userId} link (section 2).

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZNotificationType } from "../constants/notification-types.ts";
 import { ZAddress } from "./address.ts";
 import { ZId, ZIsoDateTime } from "./scalars.ts";
 import { ZWalletAddress } from "./wallet-address.ts";
 import { ZTokenId } from "./uint.ts";
+import { ZNotificationType } from "./constant-enums.ts";
 
 // Spec section 3 "Notification". The spec names both `_id` and `notificationId`; the API serves `_id`
 // like every entity. Timestamps are ISO strings like every date here. The asset fields appear both

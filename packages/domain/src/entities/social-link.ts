@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { SOCIAL_NAMES, ZSocialName, type SocialName } from "../constants/social-names.ts";
+import { SOCIAL_NAMES, type SocialName } from "../constants/social-names.ts";
 import { isHttpsLink, ZHttpsLinkOrEmpty } from "../validation/https-link.ts";
+import { ZSocialName } from "./constant-enums.ts";
 
 // Spec section 3: a collection's social list is name/value pairs; the value is the link.
 const ZSocialLink = z.object({ name: ZSocialName, value: z.string().trim().max(2048) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZUserType } from "../constants/user-types.ts";
 import { ZId, ZNullableUrl } from "./scalars.ts";
 import { ZWalletAddress } from "./wallet-address.ts";
+import { ZUserType } from "./constant-enums.ts";
 
 // Spec section 3 "User". The spec allows `_id` or `id`; the API serves `_id` everywhere, like every
 // other entity. A user may register several wallets; `defaultAdress` (spec spelling, kept because it

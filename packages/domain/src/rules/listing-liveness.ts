@@ -1,4 +1,4 @@
-import { isExpirationPassed } from "../validation/expiration.ts";
+import { isExpirationPassed } from "./expiration.ts";
 
 // The indexer's view of a listing on the chain (docs/decisions/004, 008). `isActive` is false for
 // both "cancelled" and "sold-out"; only the state tells them apart.

@@ -2,14 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXPIRATION_CHOICES, HOUR_MS, NO_EXPIRY_CHOICE_INDEX } from "../constants/expiration-choices.ts";
 import { VALIDATION_MESSAGES } from "../messages/validation.ts";
+import { zExpirationInput } from "./expiration.ts";
 import {
   DEFAULT_EXPIRATION_INPUT,
   expirationFromHours,
   expirationInputFromStored,
   isExpirationPassed,
   resolveExpiration,
-  zExpirationInput,
-} from "./expiration.ts";
+} from "../rules/expiration.ts";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const schema = zExpirationInput(() => now);

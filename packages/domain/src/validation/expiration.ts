@@ -1,26 +1,7 @@
 import { z } from "zod";
-import {
-  EXPIRATION_CHOICES,
-  HOUR_MS,
-  NO_EXPIRY_CHOICE_INDEX,
-  NO_EXPIRY_HOURS,
-} from "../constants/expiration-choices.ts";
+import { EXPIRATION_CHOICES } from "../constants/expiration-choices.ts";
 import { VALIDATION_MESSAGES } from "../messages/validation.ts";
-
-// Spec sections 4/5/9: a listing expires at a date, or never (null). The form picks one of nine
-// durations by index, or a custom date which may not lie in the past.
-export type Clock = () => Date;
-const systemClock: Clock = () => new Date();
-
-// 0 hours is "no expiry", so it yields null rather than `now`.
-export const expirationFromHours = (hours: number, now: Date): Date | null =>
-  hours === NO_EXPIRY_HOURS ? null : new Date(now.getTime() + hours * HOUR_MS);
-
-export const isDateInPast = (date: Date, now: Date): boolean => date.getTime() < now.getTime();
-
-// A listing with no expiration never expires; otherwise it is expired from the expiry instant on.
-export const isExpirationPassed = (expiration: Date | null, now: Date): boolean =>
-  expiration !== null && expiration.getTime() <= now.getTime();
+import { isDateInPast, systemClock, type Clock, type ExpirationInput } from "../rules/expiration.ts";
 
 const ZChoiceIndex = z
   .number()
@@ -28,10 +9,10 @@ const ZChoiceIndex = z
   .min(0)
   .max(EXPIRATION_CHOICES.length - 1);
 
-// The form value: either a choice of the dropdown or a custom date/time. Dates come as Date objects
-// or strings (datetime-local inputs, JSON), hence the coercion. The clock is a parameter so tests and
-// the server decide what "now" is.
-export const zExpirationInput = (clock: Clock = systemClock) =>
+// The form value (rules/expiration.ts): either a choice of the dropdown or a custom date/time. Dates
+// come as Date objects or strings (datetime-local inputs, JSON), hence the coercion. The clock is a
+// parameter so tests and the server decide what "now" is.
+export const zExpirationInput = (clock: Clock = systemClock): z.ZodType<ExpirationInput, unknown> =>
   z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("choice"), index: ZChoiceIndex }),
     z.object({
@@ -41,21 +22,3 @@ export const zExpirationInput = (clock: Clock = systemClock) =>
         .refine((date) => !isDateInPast(date, clock()), { error: VALIDATION_MESSAGES.dateInPast }),
     }),
   ]);
-export type ExpirationInput = z.infer<ReturnType<typeof zExpirationInput>>;
-
-export const DEFAULT_EXPIRATION_INPUT: ExpirationInput = { kind: "choice", index: 0 };
-
-// The absolute expiration to store: a date, or null for "no expiry".
-export const resolveExpiration = (input: ExpirationInput, now: Date): Date | null => {
-  if (input.kind === "custom") return input.date;
-  const choice = EXPIRATION_CHOICES[input.index];
-  if (!choice) throw new RangeError(`No expiration choice at index ${input.index}`);
-  return expirationFromHours(choice.hours, now);
-};
-
-// Opening "Edit listing": a listing without expiration shows the ninth choice ("no expiry"); one
-// with a date shows that date as a custom value, since the original duration is not stored.
-export const expirationInputFromStored = (stored: Date | string | null): ExpirationInput =>
-  stored === null
-    ? { kind: "choice", index: NO_EXPIRY_CHOICE_INDEX }
-    : { kind: "custom", date: new Date(stored) };

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES } from "../messages/validation.ts";
 import { zAssetFiles, type ListingFormMode } from "./asset-files.ts";
+import { zExpirationInput } from "./expiration.ts";
+import { ZListingEngines, type ListingEngine } from "./game-engine.ts";
+import { ZRoyaltyPercent, ZStoredRoyalty } from "./royalty.ts";
+import { ZTechnicalDescription, type TechnicalDescription } from "./technical-description.ts";
 import {
+  type Clock,
+  type ExpirationInput,
   expirationInputFromStored,
   isDateInPast,
   resolveExpiration,
-  zExpirationInput,
-  type Clock,
-  type ExpirationInput,
-} from "./expiration.ts";
-import { ZListingEngines, type ListingEngine } from "./game-engine.ts";
-import { percentToStored, storedToPercent, ZRoyaltyPercent, ZStoredRoyalty } from "./royalty.ts";
-import { ZTechnicalDescription, type TechnicalDescription } from "./technical-description.ts";
+} from "../rules/expiration.ts";
+import { percentToStored, storedToPercent } from "../constants/royalty.ts";
 
 const systemClock: Clock = () => new Date();
 

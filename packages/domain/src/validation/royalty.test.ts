@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "../messages/validation.ts";
-import {
-  isRoyaltyInputAccepted,
-  percentToStored,
-  storedToPercent,
-  ZRoyaltyPercent,
-  ZRoyaltyPercentToStored,
-  ZStoredRoyalty,
-} from "./royalty.ts";
+import { ZRoyaltyPercent, ZRoyaltyPercentToStored, ZStoredRoyalty } from "./royalty.ts";
+import { isRoyaltyInputAccepted, percentToStored, storedToPercent } from "../constants/royalty.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

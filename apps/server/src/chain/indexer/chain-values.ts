@@ -1,5 +1,5 @@
 import { MAX_ISO_SECONDS } from "@meshlink/domain/entities/on-chain";
-import { ROYALTY_STORED_MAX, ROYALTY_STORED_MIN } from "@meshlink/domain/validation/royalty";
+import { ROYALTY_STORED_MAX, ROYALTY_STORED_MIN } from "@meshlink/domain/constants/royalty";
 
 // What the chain hands the indexer is anyone's to choose within its types: a seller picks a listing's
 // uint64 expiration, a creator a collection's name, a validator a block's time. Every such value is

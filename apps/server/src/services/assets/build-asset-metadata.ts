@@ -6,7 +6,7 @@ import { imageUrl } from "@meshlink/domain/files/file-uploads.types";
 import { findDraftDetails, findImageByKey, saveDraftDetails } from "../../db/queries/files.ts";
 import { publicIpfsUrl } from "../../files/ipfs-store.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
-import { type CatalogDeps } from "../collections/catalog-deps.ts";
+import type { CatalogDeps } from "../collections/catalog-deps.ts";
 import { sanitizeAssetDetails } from "./sanitize-asset-texts.ts";
 import { ServiceError } from "../service-error.ts";
 

@@ -7,7 +7,7 @@ import { findUserCollectionsAt } from "../../db/queries/collections.ts";
 import { findDraftDetails, markDraftMinted } from "../../db/queries/files.ts";
 import { findOwnedDraft } from "../files/asset-drafts.ts";
 import { DRAFT_ERRORS } from "../files/draft-errors.ts";
-import { type CatalogDeps, type Creator } from "../collections/catalog-deps.ts";
+import type { CatalogDeps, Creator } from "../collections/catalog-deps.ts";
 import { indexThroughBlock } from "../collections/index-through-block.ts";
 import { findVerifiedReceipt } from "../collections/verified-receipt.ts";
 import { asAddress, emittingAddresses, findMintedToken } from "./find-minted-token.ts";

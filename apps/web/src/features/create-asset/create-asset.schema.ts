@@ -1,4 +1,3 @@
-import { ZAssetCategory, ZAssetGenres } from "@meshlink/domain/constants/asset-categories";
 import { ZAssetMetadataRequest, type AssetMetadataRequest } from "@meshlink/domain/create-asset.types";
 import { ZImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { requiredMessage, VALIDATION_MESSAGES } from "@meshlink/domain/messages/validation";
@@ -11,6 +10,7 @@ import { zAssetFiles } from "@meshlink/domain/validation/asset-files";
 import { zStepperValue } from "@meshlink/domain/validation/number-stepper";
 import { ZTechnicalDescription } from "@meshlink/domain/validation/technical-description";
 import { z } from "zod";
+import { ZAssetCategory, ZAssetGenres } from "@meshlink/domain/entities/constant-enums";
 
 const files = zAssetFiles("create").shape;
 // An empty file input is null; the domain schema then reports its "No … provided." message.

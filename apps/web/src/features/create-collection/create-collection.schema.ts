@@ -3,10 +3,10 @@ import {
   type CreateCollectionRequest,
 } from "@meshlink/domain/collections-api.types";
 import { SOCIAL_NAMES, type SocialName } from "@meshlink/domain/constants/social-names";
-import { ZErcType } from "@meshlink/domain/constants/token-types";
 import { ZImageUpload } from "@meshlink/domain/files/file-uploads.types";
 import { requiredMessage } from "@meshlink/domain/messages/validation";
 import { z } from "zod";
+import { ZErcType } from "@meshlink/domain/entities/constant-enums";
 
 const link = ZCreateCollectionRequest.shape.socials.unwrap().element.shape.value;
 

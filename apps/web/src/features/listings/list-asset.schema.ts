@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Clock } from "@meshlink/domain/validation/expiration";
 import { zListingForm } from "@meshlink/domain/validation/listing-form";
+import type { Clock } from "@meshlink/domain/rules/expiration";
 
 // The "List asset" modal: the domain listing form without the file fields (the asset's files were
 // uploaded when it was minted, and POST /api/listings takes none) plus the supply to list. A holder

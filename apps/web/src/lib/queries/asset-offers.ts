@@ -1,4 +1,5 @@
-import { OFFERS_PER_PAGE, ZAssetOffersResponse } from "@meshlink/domain/offers-api.types";
+import type { SuccessData } from "@meshlink/domain/api-envelope";
+import { OFFERS_PER_PAGE, type ZAssetOffersResponse } from "@meshlink/domain/offers-api.types";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
@@ -15,10 +16,10 @@ export const assetOffersQuery = (assetId: string) =>
     queryKey: [...ASSET_OFFERS_KEY, assetId] as const,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(
+      apiRequest<SuccessData<typeof ZAssetOffersResponse>>(
         `/api/assets/${seg(assetId)}/offers?perPage=${OFFERS_PER_PAGE}` +
           (pageParam ? `&cursor=${seg(pageParam)}` : ""),
-        { schema: ZAssetOffersResponse.shape.data, signal },
+        { signal },
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,4 +1,4 @@
-import { ZMyCollectionsResponse } from "@meshlink/domain/collections-api.types";
+import type { Collection } from "@meshlink/domain/entities/collection";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
@@ -12,11 +12,8 @@ export const myCollectionsQuery = (chainId?: number) =>
   queryOptions({
     queryKey: chainId === undefined ? MY_COLLECTIONS_KEY : [...MY_COLLECTIONS_KEY, chainId],
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequest<Collection[]>(
         chainId === undefined ? "/api/collections/mine" : `/api/collections/mine?chainId=${chainId}`,
-        {
-          schema: ZMyCollectionsResponse.shape.data,
-          signal,
-        },
+        { signal },
       ),
   });

@@ -1,6 +1,6 @@
 import type { CollectionFilter, ProfileFilter } from "@meshlink/domain/constants/profile-filters";
 import type { UserTypeFilter } from "@meshlink/domain/constants/user-types";
-import { ZUserProfile } from "@meshlink/domain/users-api.types";
+import type { UserProfile } from "@meshlink/domain/users-api.types";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
@@ -26,7 +26,7 @@ export const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.profile(id),
-    queryFn: ({ signal }) => apiRequest(userPath(id), { schema: ZUserProfile, signal }),
+    queryFn: ({ signal }) => apiRequest<UserProfile>(userPath(id), { signal }),
     // An unknown id is the not-found page at once, not three retries.
     retry: (failures, error) => !(error instanceof ApiError && error.code === "NOT_FOUND") && failures < 2,
   });

@@ -1,7 +1,6 @@
-import { ZDemoAccount, type DemoAccount } from "@meshlink/domain/auth/demo-accounts.types";
+import type { DemoAccount } from "@meshlink/domain/auth/demo-accounts.types";
 import { ANVIL_MNEMONIC } from "@meshlink/domain/constants/anvil-accounts";
 import type { LocalAccount } from "viem";
-import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 
 /**
@@ -11,7 +10,7 @@ import { apiRequest } from "@/lib/api-client";
  */
 export async function fetchDemoAccounts(): Promise<DemoAccount[]> {
   try {
-    return await apiRequest("/api/auth/demo-accounts", { schema: z.array(ZDemoAccount) });
+    return await apiRequest<DemoAccount[]>("/api/auth/demo-accounts");
   } catch {
     return [];
   }

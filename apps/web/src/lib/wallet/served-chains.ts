@@ -1,4 +1,4 @@
-import { ZChainsResponse, type ChainsEntry, type ChainsResponse } from "@meshlink/domain/chains-api.types";
+import type { ChainsEntry, ChainsResponse } from "@meshlink/domain/chains-api.types";
 import { apiRequest } from "@/lib/api-client";
 
 export type ServedChains = ChainsResponse;
@@ -7,7 +7,7 @@ export type ServedChain = ChainsEntry;
 /** GET /api/chains, or null when the server cannot say (the wallet then offers public chains only). */
 export async function fetchServedChains(): Promise<ServedChains | null> {
   try {
-    return await apiRequest("/api/chains", { schema: ZChainsResponse });
+    return await apiRequest<ChainsResponse>("/api/chains");
   } catch {
     return null;
   }

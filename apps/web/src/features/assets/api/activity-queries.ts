@@ -1,11 +1,4 @@
-import {
-  ZActivityHistory,
-  ZConnectedActivity,
-  ZPriceHistory,
-  type ActivityHistory,
-  type ConnectedActivity,
-  type PriceHistory,
-} from "@meshlink/domain/activity.types";
+import type { ActivityHistory, ConnectedActivity, PriceHistory } from "@meshlink/domain/activity.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -34,7 +27,7 @@ export function useAssetActivity(token: ActivityToken, cursor: string | undefine
   return useQuery({
     queryKey: activityKeys.history(token, cursor),
     queryFn: ({ signal }): Promise<ActivityHistory> =>
-      apiRequest(`/api/activity?${pageQuery(token, cursor)}`, { schema: ZActivityHistory, signal }),
+      apiRequest(`/api/activity?${pageQuery(token, cursor)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,10 +37,7 @@ export function useConnectedActivity(token: ActivityToken, cursor: string | unde
   return useQuery({
     queryKey: activityKeys.connected(token, cursor),
     queryFn: ({ signal }): Promise<ConnectedActivity> =>
-      apiRequest(`/api/activity/connected?${pageQuery(token, cursor)}`, {
-        schema: ZConnectedActivity,
-        signal,
-      }),
+      apiRequest(`/api/activity/connected?${pageQuery(token, cursor)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,6 +47,6 @@ export function usePriceHistory(token: ActivityToken) {
   return useQuery({
     queryKey: activityKeys.priceHistory(token),
     queryFn: ({ signal }): Promise<PriceHistory> =>
-      apiRequest(`/api/activity/price-history?${tokenQuery(token)}`, { schema: ZPriceHistory, signal }),
+      apiRequest(`/api/activity/price-history?${tokenQuery(token)}`, { signal }),
   });
 }

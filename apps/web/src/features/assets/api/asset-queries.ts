@@ -1,4 +1,4 @@
-import { ZMoreFromCollectionPage, type MoreFromCollectionPage } from "@meshlink/domain/assets-api.types";
+import type { MoreFromCollectionPage } from "@meshlink/domain/assets-api.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -17,10 +17,7 @@ const moreFromCollectionQuery = (assetId: string, cursor: string | undefined) =>
     queryFn: ({ signal }): Promise<MoreFromCollectionPage> =>
       apiRequest(
         `/api/assets/${seg(assetId)}/more-from-collection?perPage=${PAGE_SIZES.assetPanel}${after}`,
-        {
-          schema: ZMoreFromCollectionPage,
-          signal,
-        },
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });

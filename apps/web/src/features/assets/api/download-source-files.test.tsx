@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { filenameFrom } from "@/features/assets/api/download-source-files";
 import { AssetPanels } from "@/features/assets/components/asset-panels";
 import { MessageSignerContext, type MessageSigner } from "@/lib/message-signer";
+import { servedChains } from "@/test/create-fixtures";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetDetails } from "@/test/sample-assets";
 
@@ -17,7 +18,7 @@ const emptyPage = { status: "success", data: { data: [], nextCursor: null } };
 
 type Sent = { url: string; init: RequestInit };
 
-/** Stubs fetch at the boundary: the nonce, the download answer, and the page's other lists. */
+/** Stubs fetch at the boundary: the nonce, the download answer, the chains, and the page's other lists. */
 function stubFetch(download: () => Response) {
   const sent: Sent[] = [];
   vi.stubGlobal(
@@ -27,6 +28,8 @@ function stubFetch(download: () => Response) {
       if (url === "/api/auth/nonce")
         return Promise.resolve(Response.json({ status: "success", data: NONCE }));
       if (url.startsWith("/api/ipfs-archive-download/")) return Promise.resolve(download());
+      if (url === "/api/chains")
+        return Promise.resolve(Response.json({ status: "success", data: servedChains() }));
       return Promise.resolve(Response.json(emptyPage));
     }),
   );

@@ -3,7 +3,6 @@ import {
   downloadMessage,
   type ArchiveDownloadRequest,
 } from "@meshlink/domain/archive-download.types";
-import { ZNonce } from "@meshlink/domain/auth/auth-fields";
 import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
 import { apiRequest } from "@/lib/api-client";
 import type { MessageSigner } from "@/lib/message-signer";
@@ -47,7 +46,7 @@ function saveBlob(blob: Blob, filename: string) {
  * server's filename. Throws on any failure; the caller shows the spec's alert.
  */
 export async function downloadSourceFiles(asset: SourceFilesAsset, signer: MessageSigner): Promise<string> {
-  const nonce = await apiRequest("/api/auth/nonce", { schema: ZNonce, parseStringData: false });
+  const nonce = await apiRequest<string>("/api/auth/nonce", { parseStringData: false });
   const wallet = await signer.account();
   const expiresAt = new Date(Date.now() + SIGNATURE_TTL_MS).toISOString();
   const message = downloadMessage({

@@ -4,10 +4,10 @@ import { formatDate } from "@meshlink/domain/format/format-date";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
-import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { Link } from "react-router";
 import { assetPath } from "@/lib/entity-paths";
 import { AccountName } from "@/ui/account-name";
+import { storedToPercent } from "@meshlink/domain/constants/royalty";
 
 /** A row as the activity API serves it; `asset` names the linked token in Connected Asset Activity. */
 export type ActivityListRow = ActivityRow & {

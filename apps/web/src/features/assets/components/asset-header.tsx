@@ -1,5 +1,4 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
-import { connectedGamesCount } from "@meshlink/domain/entities/asset-card";
 import { Link } from "react-router";
 import { AccountName } from "@/ui/account-name";
 import { AssetMoreMenu } from "@/features/assets/components/asset-more-menu";
@@ -7,6 +6,7 @@ import { ImportedAssetNote } from "@/features/assets/components/imported-asset-n
 import { assetPath, collectionPath } from "@/lib/entity-paths";
 import { Button } from "@/ui/button";
 import { SharePopup } from "@/ui/share-popup";
+import { connectedGamesCount } from "@meshlink/domain/rules/asset-card";
 
 type AssetHeaderProps = { asset: AssetDetails; onReload: () => void; reloading: boolean };
 

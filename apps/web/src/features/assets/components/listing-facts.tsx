@@ -4,12 +4,12 @@ import type { Listing } from "@meshlink/domain/entities/listing";
 import { formatDate } from "@meshlink/domain/format/format-date";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { isListingLive } from "@meshlink/domain/rules/listing-liveness";
-import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { useId, type ReactNode } from "react";
 import { AccountName } from "@/ui/account-name";
 import { formatCountdown } from "@/features/assets/format-countdown";
 import { useNow } from "@/features/assets/hooks/use-now";
 import { usePlatformFeeBps } from "@/lib/platform-fee";
+import { storedToPercent } from "@meshlink/domain/constants/royalty";
 
 type ListingFactsProps = { asset: Pick<AssetDetails, "listings" | "blockchain" | "userNames"> };
 

@@ -1,6 +1,6 @@
 import { formatDate } from "@meshlink/domain/format/format-date";
-import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { useId } from "react";
+import { storedToPercent } from "@meshlink/domain/constants/royalty";
 
 type PricePoint = { createdAt: string; price: number };
 

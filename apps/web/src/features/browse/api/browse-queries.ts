@@ -1,17 +1,13 @@
-import {
-  ZBrowseAssetsPage,
-  ZBrowseFacets,
-  type BrowseAssetsPage,
-  type BrowseAssetsRequest,
-  type BrowseFacets,
-  type BrowseFilters,
-  type CollectionFacets,
-  type CollectionFacetsRequest,
-  ZCollectionFacets,
+import type {
+  BrowseAssetsPage,
+  BrowseAssetsRequest,
+  BrowseFacets,
+  BrowseFilters,
+  CollectionFacets,
+  CollectionFacetsRequest,
 } from "@meshlink/domain/browse-api.types";
+import type { CollectionOptionsPage } from "@meshlink/domain/collections-browse.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
-import { ZCollectionOption } from "@meshlink/domain/entities/collection-card";
-import { zCursorPage } from "@meshlink/domain/entities/cursor-page";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
@@ -34,7 +30,6 @@ export function useBrowseAssets(request: BrowseAssetsRequest) {
       apiRequest("/api/assets/list", {
         method: "POST",
         body: pageParam ? { ...request, cursor: pageParam } : request,
-        schema: ZBrowseAssetsPage,
         signal,
       }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -48,7 +43,7 @@ export function useBrowseFacets(filters: BrowseFilters) {
   return useQuery({
     queryKey: browseKeys.facets(filters),
     queryFn: ({ signal }): Promise<BrowseFacets> =>
-      apiRequest("/api/assets/facets", { method: "POST", body: filters, schema: ZBrowseFacets, signal }),
+      apiRequest("/api/assets/facets", { method: "POST", body: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,15 +56,12 @@ export function useCollectionFacets(filters: BrowseFilters, optionIds: readonly 
       apiRequest("/api/assets/facets/collections", {
         method: "POST",
         body: { ...filters, optionIds: [...optionIds] } satisfies CollectionFacetsRequest,
-        schema: ZCollectionFacets,
         signal,
       }),
     enabled: optionIds.length > 0,
     placeholderData: keepPreviousData,
   });
 }
-
-const ZCollectionOptionsPage = zCursorPage(ZCollectionOption);
 
 /** GET /api/collections/options?search=: the Collection section's list (spec section 3 option). */
 export function useCollectionOptions(search: string) {
@@ -78,7 +70,7 @@ export function useCollectionOptions(search: string) {
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ perPage: String(PAGE_SIZES.standard) });
       if (search) query.set("search", search);
-      return apiRequest(`/api/collections/options?${query}`, { schema: ZCollectionOptionsPage, signal });
+      return apiRequest<CollectionOptionsPage>(`/api/collections/options?${query}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,5 @@
-import { ZAssetCategory, ZAssetGenre } from "@meshlink/domain/constants/asset-categories";
-import {
-  ZFilterMode,
-  ZOwnershipFilter,
-  ZStatusFilter,
-  type FilterMode,
-} from "@meshlink/domain/constants/browse-filters";
-import {
-  ZPeriod,
-  ZSortOption,
-  type Period,
-  type SortOption,
-} from "@meshlink/domain/constants/browse-options";
-import { ZErcType } from "@meshlink/domain/constants/token-types";
+import type { FilterMode } from "@meshlink/domain/constants/browse-filters";
+import type { Period, SortOption } from "@meshlink/domain/constants/browse-options";
 import {
   ZActivityFilter,
   ZRoyaltyPercent,
@@ -21,6 +9,16 @@ import {
 import { ZChainId, ZRecordId } from "@meshlink/domain/entities/scalars";
 import type { z } from "zod";
 import { DEFAULT_SORT_OPTION } from "@meshlink/domain/constants/browse-options";
+import {
+  ZAssetCategory,
+  ZAssetGenre,
+  ZErcType,
+  ZFilterMode,
+  ZOwnershipFilter,
+  ZPeriod,
+  ZSortOption,
+  ZStatusFilter,
+} from "@meshlink/domain/entities/constant-enums";
 
 // Everything the browse page shows is decided by its URL (spec section 2 "Browse"): a link shares
 // the exact view, reload keeps it, and the back button steps through the filters. Defaults are left

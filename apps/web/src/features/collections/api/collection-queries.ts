@@ -1,4 +1,4 @@
-import { ZCollectionDetails, type CollectionDetails } from "@meshlink/domain/assets-api.types";
+import type { CollectionDetails } from "@meshlink/domain/assets-api.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -19,7 +19,7 @@ export function useCollectionDetails(name: string, userId: string, cursor: strin
       apiRequest(
         `/api/collections/${encodeURIComponent(name)}/${encodeURIComponent(userId)}?perPage=${PAGE_SIZES.grid}` +
           (cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""),
-        { schema: ZCollectionDetails, signal },
+        { signal },
       ),
     enabled: name !== "" && userId !== "",
     placeholderData: keepPreviousData,

@@ -1,8 +1,4 @@
-import {
-  type CollectionsPage,
-  type CollectionsQuery,
-  ZCollectionsPage,
-} from "@meshlink/domain/collections-browse.types";
+import type { CollectionsPage, CollectionsQuery } from "@meshlink/domain/collections-browse.types";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
@@ -23,7 +19,7 @@ function collectionsSearch(query: CollectionsQuery, cursor?: string): string {
 }
 
 const fetchPage = (query: CollectionsQuery, cursor: string | undefined, signal: AbortSignal) =>
-  apiRequest(`/api/collections?${collectionsSearch(query, cursor)}`, { schema: ZCollectionsPage, signal });
+  apiRequest<CollectionsPage>(`/api/collections?${collectionsSearch(query, cursor)}`, { signal });
 
 /** GET /api/collections, page after page along `nextCursor` (docs/decisions/011-keyset-pages.md). */
 export function useBrowseCollections(query: CollectionsQuery) {

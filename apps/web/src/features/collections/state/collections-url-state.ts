@@ -1,10 +1,11 @@
-import { ZAssetCategory, type AssetCategory } from "@meshlink/domain/constants/asset-categories";
-import { ZPeriod, type Period } from "@meshlink/domain/constants/browse-options";
+import type { AssetCategory } from "@meshlink/domain/constants/asset-categories";
+import type { Period } from "@meshlink/domain/constants/browse-options";
 import {
   DEFAULT_COLLECTION_SORT,
   ZCollectionSort,
   type CollectionSort,
 } from "@meshlink/domain/collections-browse.types";
+import { ZAssetCategory, ZPeriod } from "@meshlink/domain/entities/constant-enums";
 
 // /browse/collections keeps its state in the URL (shareable, the back button works):
 // ?sort=&period=&chain=&category=&q=. Values a visitor edited by hand fall back to the defaults.

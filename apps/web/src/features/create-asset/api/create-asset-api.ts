@@ -1,10 +1,11 @@
-import {
+import type { SuccessData } from "@meshlink/domain/api-envelope";
+import type {
+  AssetMetadataRequest,
+  AssetRef,
+  CreateAssetRequest,
   ZAssetMetadataResponse,
-  ZAssetRefResponse,
-  type AssetMetadataRequest,
-  type CreateAssetRequest,
 } from "@meshlink/domain/create-asset.types";
-import { ZAssetDraftResponse } from "@meshlink/domain/files/asset-draft.types";
+import type { AssetDraft } from "@meshlink/domain/files/asset-draft.types";
 import {
   ZArchiveUploadResponse,
   ZModelPreviewUploadResponse,
@@ -20,8 +21,7 @@ import { uploadWithProgress } from "@/lib/upload-with-progress";
 export const useMyCollections = () =>
   useQuery({ ...myCollectionsQuery(), meta: { errorMessage: ERROR_MESSAGES.collectionsFailed } });
 
-export const createDraft = () =>
-  apiRequest("/api/asset-drafts", { method: "POST", body: {}, schema: ZAssetDraftResponse.shape.data });
+export const createDraft = () => apiRequest<AssetDraft>("/api/asset-drafts", { method: "POST", body: {} });
 
 export const uploadArchive = (draftId: string, file: File, onProgress: (percent: number) => void) =>
   uploadWithProgress(
@@ -40,11 +40,10 @@ export const uploadPreview = (draftId: string, file: File, onProgress: (percent:
   );
 
 export const saveMetadata = (draftId: string, body: AssetMetadataRequest) =>
-  apiRequest(`/api/asset-drafts/${draftId}/metadata`, {
+  apiRequest<SuccessData<typeof ZAssetMetadataResponse>>(`/api/asset-drafts/${draftId}/metadata`, {
     method: "POST",
     body,
-    schema: ZAssetMetadataResponse.shape.data,
   });
 
 export const saveAsset = (body: CreateAssetRequest) =>
-  apiRequest("/api/assets", { method: "POST", body, schema: ZAssetRefResponse.shape.data });
+  apiRequest<AssetRef>("/api/assets", { method: "POST", body });

@@ -1,9 +1,7 @@
-import { ZCollectionResponse, type CreateCollectionRequest } from "@meshlink/domain/collections-api.types";
+import type { CreateCollectionRequest } from "@meshlink/domain/collections-api.types";
 import type { Collection } from "@meshlink/domain/entities/collection";
 import { apiRequest } from "@/lib/api-client";
 
-const ZCollection = ZCollectionResponse.shape.data;
-
 /** POST /api/collections with the createCollection transaction; the server reads the receipt itself. */
 export const saveCollection = (body: CreateCollectionRequest): Promise<Collection> =>
-  apiRequest("/api/collections", { method: "POST", body, schema: ZCollection });
+  apiRequest("/api/collections", { method: "POST", body });

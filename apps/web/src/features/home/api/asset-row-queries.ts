@@ -1,4 +1,4 @@
-import { ZBrowseAssetsPage, type BrowseAssetsPage, type BrowseSort } from "@meshlink/domain/browse-api.types";
+import type { BrowseAssetsPage, BrowseSort } from "@meshlink/domain/browse-api.types";
 import type { Period } from "@meshlink/domain/constants/browse-options";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -11,7 +11,7 @@ const assetRowQuery = (request: AssetRowRequest) =>
   queryOptions({
     queryKey: ["assets", "list", "row", request] as const,
     queryFn: ({ signal }): Promise<BrowseAssetsPage> =>
-      apiRequest("/api/assets/list", { method: "POST", body: request, schema: ZBrowseAssetsPage, signal }),
+      apiRequest("/api/assets/list", { method: "POST", body: request, signal }),
     // A new period keeps the previous cards on screen (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,6 @@
-import {
-  ZFeaturedCollectionSlide,
-  type FeaturedCollectionSlide,
-} from "@meshlink/domain/collections-browse.types";
+import type { FeaturedCollectionSlide } from "@meshlink/domain/collections-browse.types";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-
-const ZFeaturedSlides = z.array(ZFeaturedCollectionSlide);
 
 const featuredKeys = { all: ["featured"] as const };
 
@@ -14,7 +8,6 @@ const featuredKeys = { all: ["featured"] as const };
 export function useFeaturedSlides() {
   return useQuery({
     queryKey: featuredKeys.all,
-    queryFn: ({ signal }): Promise<FeaturedCollectionSlide[]> =>
-      apiRequest("/api/featured", { schema: ZFeaturedSlides, signal }),
+    queryFn: ({ signal }): Promise<FeaturedCollectionSlide[]> => apiRequest("/api/featured", { signal }),
   });
 }

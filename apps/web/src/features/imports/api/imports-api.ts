@@ -1,7 +1,8 @@
-import {
+import type { SuccessData } from "@meshlink/domain/api-envelope";
+import type {
+  ImportCollectionRequest,
   ZImportCollectionResponse,
   ZImportSearchResponse,
-  type ImportCollectionRequest,
 } from "@meshlink/domain/imports-api.types";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -20,10 +21,9 @@ export const importSearchQuery = (params: SearchParams) =>
   queryOptions({
     queryKey: importKeys.search(params),
     queryFn: ({ signal }) =>
-      apiRequest("/api/imports/collections/search", {
+      apiRequest<SuccessData<typeof ZImportSearchResponse>>("/api/imports/collections/search", {
         method: "POST",
         body: params,
-        schema: ZImportSearchResponse.shape.data,
         signal,
       }),
     // Another page of the same account keeps the shown one until it arrives; another account or
@@ -38,8 +38,7 @@ export const importSearchQuery = (params: SearchParams) =>
 
 /** POST /api/imports/collections: records one collection; a refusal's `error` is the text shown. */
 export const importCollection = (body: ImportCollectionRequest) =>
-  apiRequest("/api/imports/collections", {
+  apiRequest<SuccessData<typeof ZImportCollectionResponse>>("/api/imports/collections", {
     method: "POST",
     body,
-    schema: ZImportCollectionResponse.shape.data,
   });

@@ -1,9 +1,9 @@
-import { ZAssetDetails } from "@meshlink/domain/assets-api.types";
-import {
-  ZExecutedIntegration,
-  ZProposalResponse,
-  type CreateProposalRequest,
-  type ProposalTxRequest,
+import type { AssetDetails } from "@meshlink/domain/assets-api.types";
+import type { Proposal } from "@meshlink/domain/entities/proposal";
+import type {
+  CreateProposalRequest,
+  ExecutedIntegration,
+  ProposalTxRequest,
 } from "@meshlink/domain/proposals-api.types";
 import { apiRequest } from "@/lib/api-client";
 
@@ -11,16 +11,15 @@ const seg = encodeURIComponent;
 
 /** POST /api/proposals: the proposer and offerer name come from the session. */
 export const createProposal = (body: CreateProposalRequest) =>
-  apiRequest("/api/proposals", { method: "POST", body, schema: ZProposalResponse.shape.data });
+  apiRequest<Proposal>("/api/proposals", { method: "POST", body });
 
 /** POST /api/proposals/{id}/accept after approveListing was mined; answers the refreshed asset. */
 export const acceptProposal = (proposalId: string, body: ProposalTxRequest) =>
-  apiRequest(`/api/proposals/${seg(proposalId)}/accept`, { method: "POST", body, schema: ZAssetDetails });
+  apiRequest<AssetDetails>(`/api/proposals/${seg(proposalId)}/accept`, { method: "POST", body });
 
 /** POST /api/proposals/{id}/executed after executeListing was mined; answers the linked asset. */
 export const recordExecution = (proposalId: string, body: ProposalTxRequest) =>
-  apiRequest(`/api/proposals/${seg(proposalId)}/executed`, {
+  apiRequest<ExecutedIntegration>(`/api/proposals/${seg(proposalId)}/executed`, {
     method: "POST",
     body,
-    schema: ZExecutedIntegration,
   });

@@ -1,11 +1,11 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import type { Listing } from "@meshlink/domain/entities/listing";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
-import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { useState } from "react";
 import type { Address } from "viem";
 import { SelectField } from "@/ui/select-field";
 import { ProposeIntegrationModal } from "@/features/integration/components/propose-integration-modal";
+import { storedToPercent } from "@meshlink/domain/constants/royalty";
 
 /**
  * The Propose action of the integration panel: on the one live listing, or, where an ERC-1155

@@ -1,9 +1,10 @@
-import {
+import type { SuccessData } from "@meshlink/domain/api-envelope";
+import type {
+  CreateListingRequest,
+  EditListingRequest,
+  ListingRef,
+  ListingTxRequest,
   ZEnginesResponse,
-  ZListingRefResponse,
-  type CreateListingRequest,
-  type EditListingRequest,
-  type ListingTxRequest,
 } from "@meshlink/domain/listings-api.types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -11,7 +12,7 @@ import { apiRequest } from "@/lib/api-client";
 /** GET /api/engines: the engines a listing may name (a free name can be typed as well). */
 const enginesQuery = queryOptions({
   queryKey: ["engines"] as const,
-  queryFn: ({ signal }) => apiRequest("/api/engines", { schema: ZEnginesResponse.shape.data, signal }),
+  queryFn: ({ signal }) => apiRequest<SuccessData<typeof ZEnginesResponse>>("/api/engines", { signal }),
   staleTime: 5 * 60 * 1000,
 });
 
@@ -19,20 +20,18 @@ export const useGameEngines = () => useQuery(enginesQuery);
 
 /** POST /api/listings after listForSale was mined. */
 export const createListing = (body: CreateListingRequest) =>
-  apiRequest("/api/listings", { method: "POST", body, schema: ZListingRefResponse.shape.data });
+  apiRequest<ListingRef>("/api/listings", { method: "POST", body });
 
 /** PATCH /api/listings/{listingId} after editListings was mined. */
 export const editListing = (listingId: string, body: EditListingRequest) =>
-  apiRequest(`/api/listings/${encodeURIComponent(listingId)}`, {
+  apiRequest<ListingRef>(`/api/listings/${encodeURIComponent(listingId)}`, {
     method: "PATCH",
     body,
-    schema: ZListingRefResponse.shape.data,
   });
 
 /** POST /api/listings/{listingId}/cancel after cancelListing was mined. */
 export const cancelListing = (listingId: string, body: ListingTxRequest) =>
-  apiRequest(`/api/listings/${encodeURIComponent(listingId)}/cancel`, {
+  apiRequest<ListingRef>(`/api/listings/${encodeURIComponent(listingId)}/cancel`, {
     method: "POST",
     body,
-    schema: ZListingRefResponse.shape.data,
   });

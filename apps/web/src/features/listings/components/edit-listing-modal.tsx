@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import type { Listing } from "@meshlink/domain/entities/listing";
-import type { Clock } from "@meshlink/domain/validation/expiration";
 import { editListingDefaults } from "@meshlink/domain/validation/listing-form";
 import { useForm } from "react-hook-form";
 import { Button } from "@/ui/button";
@@ -13,6 +12,7 @@ import {
   type EditListingInput,
   type EditListingValues,
 } from "@/features/listings/list-asset.schema";
+import type { Clock } from "@meshlink/domain/rules/expiration";
 
 type EditListingModalProps = {
   asset: Pick<AssetDetails, "address" | "tokenId" | "blockchain" | "technicalDescription">;

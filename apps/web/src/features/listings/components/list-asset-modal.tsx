@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { DEFAULT_EXPIRATION_CHOICE_INDEX } from "@meshlink/domain/constants/expiration-choices";
-import type { Clock } from "@meshlink/domain/validation/expiration";
 import { editListingDefaults } from "@meshlink/domain/validation/listing-form";
 import { useForm } from "react-hook-form";
 import { Button } from "@/ui/button";
@@ -14,6 +13,7 @@ import {
   type ListAssetInput,
   type ListAssetValues,
 } from "@/features/listings/list-asset.schema";
+import type { Clock } from "@meshlink/domain/rules/expiration";
 
 type ListAssetModalProps = {
   asset: Pick<

@@ -1,10 +1,10 @@
-import type { Clock } from "@meshlink/domain/validation/expiration";
 import { useId, type ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { StepView } from "@/lib/step-machine";
 import { Button } from "@/ui/button";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { ListingFields } from "@/features/listings/components/fields/listing-fields";
+import type { Clock } from "@meshlink/domain/rules/expiration";
 
 type ListingFormProps<Input extends FieldValues, Values> = {
   form: UseFormReturn<Input, unknown, Values>;

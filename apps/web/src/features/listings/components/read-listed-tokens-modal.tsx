@@ -2,12 +2,12 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { onChainExpirationToDate } from "@meshlink/domain/entities/on-chain";
 import { formatDate } from "@meshlink/domain/format/format-date";
-import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { Button } from "@/ui/button";
 import { TriggeredDialog } from "@/ui/dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { useListedNft } from "@/features/listings/hooks/use-listed-nft";
 import type { ListedNft } from "@/lib/chain-reader";
+import { storedToPercent } from "@meshlink/domain/constants/royalty";
 
 type ReadListedTokensModalProps = {
   asset: Pick<AssetDetails, "blockchain">;

@@ -1,11 +1,11 @@
 import type { Offer, OfferState } from "@meshlink/domain/offers-api.types";
 import { formatDate } from "@meshlink/domain/format/format-date";
 import type { Viewer } from "@meshlink/domain/rules/viewer";
-import { storedToPercent } from "@meshlink/domain/validation/royalty";
 import { AccountName } from "@/ui/account-name";
 import { Button } from "@/ui/button";
 import { ProgressSteps } from "@/ui/progress-steps";
 import { useOfferStep, type OfferStep } from "@/features/offers/hooks/use-offer-step";
+import { storedToPercent } from "@meshlink/domain/constants/royalty";
 
 const STATE_LABELS: Record<OfferState, string> = {
   made: "Made",

@@ -1,8 +1,4 @@
-import {
-  USER_TYPE_FILTER_OPTIONS,
-  ZUserTypeFilter,
-  type UserTypeFilter,
-} from "@meshlink/domain/constants/user-types";
+import { USER_TYPE_FILTER_OPTIONS, type UserTypeFilter } from "@meshlink/domain/constants/user-types";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import type { UserListCard } from "@meshlink/domain/users-api.types";
 import { useSearchParams } from "react-router";
@@ -11,6 +7,7 @@ import { FilterChips } from "@/ui/filter-chips";
 import { PagedList } from "@/ui/paged-list";
 import { SearchForm } from "@/ui/search-form";
 import { UserCardGrid, UserGridSkeleton } from "@/ui/user-card";
+import { ZUserTypeFilter } from "@meshlink/domain/entities/constant-enums";
 
 const cardKey = (card: UserListCard) => card._id;
 

@@ -1,4 +1,4 @@
-import { type SearchResults, ZSearchResults } from "@meshlink/domain/search-api.types";
+import type { SearchResults } from "@meshlink/domain/search-api.types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
@@ -12,7 +12,7 @@ const searchSuggestionsQuery = (text: string) => {
     queryKey: ["search", q] as const,
     queryFn: ({ signal }): Promise<SearchResults> => {
       const query = new URLSearchParams({ q, limit: String(SUGGESTIONS_PER_GROUP) });
-      return apiRequest(`/api/search?${query}`, { schema: ZSearchResults, signal });
+      return apiRequest(`/api/search?${query}`, { signal });
     },
     enabled: q.length > 0,
     placeholderData: keepPreviousData,

@@ -1,10 +1,9 @@
-import { ZNonce } from "@meshlink/domain/auth/auth-fields";
-import { ZCurrentUser } from "@meshlink/domain/auth/current-user.types";
-import {
-  ZVerificationEmailSent,
-  type AddWalletRequest,
-  type ProfileImageKind,
-  type UpdateProfileRequest,
+import type { CurrentUser } from "@meshlink/domain/auth/current-user.types";
+import type {
+  AddWalletRequest,
+  ProfileImageKind,
+  UpdateProfileRequest,
+  VerificationEmailSent,
 } from "@meshlink/domain/user-settings.types";
 import { apiRequest } from "@/lib/api-client";
 
@@ -12,21 +11,21 @@ import { apiRequest } from "@/lib/api-client";
 
 /** The signed-in user's own record, email included (POST /api/auth/me). */
 export const fetchMyAccount = (signal?: AbortSignal) =>
-  apiRequest("/api/auth/me", { method: "POST", schema: ZCurrentUser, signal });
+  apiRequest<CurrentUser>("/api/auth/me", { method: "POST", signal });
 
 export const updateProfile = (body: UpdateProfileRequest) =>
-  apiRequest("/api/users/me", { method: "PATCH", body, schema: ZCurrentUser });
+  apiRequest<CurrentUser>("/api/users/me", { method: "PATCH", body });
 
 export const resendVerificationEmail = () =>
-  apiRequest("/api/users/me/verification-email", { method: "POST", schema: ZVerificationEmailSent });
+  apiRequest<VerificationEmailSent>("/api/users/me/verification-email", { method: "POST" });
 
 export const saveProfileImage = (kind: ProfileImageKind, key: string) =>
-  apiRequest(`/api/users/me/${kind}`, { method: "PUT", body: { key }, schema: ZCurrentUser });
+  apiRequest<CurrentUser>(`/api/users/me/${kind}`, { method: "PUT", body: { key } });
 
-export const fetchNonce = () => apiRequest("/api/auth/nonce", { schema: ZNonce, parseStringData: false });
+export const fetchNonce = () => apiRequest<string>("/api/auth/nonce", { parseStringData: false });
 
 export const addWallet = (body: AddWalletRequest) =>
-  apiRequest("/api/users/me/addresses", { method: "POST", body, schema: ZCurrentUser });
+  apiRequest<CurrentUser>("/api/users/me/addresses", { method: "POST", body });
 
 export const setDefaultAddress = (address: string) =>
-  apiRequest("/api/users/me/default-address", { method: "PUT", body: { address }, schema: ZCurrentUser });
+  apiRequest<CurrentUser>("/api/users/me/default-address", { method: "PUT", body: { address } });

@@ -3,9 +3,9 @@ import {
   EXPIRATION_CHOICES,
   HOUR_MS,
 } from "@meshlink/domain/constants/expiration-choices";
-import type { Clock, ExpirationInput } from "@meshlink/domain/validation/expiration";
 import { FormField } from "@/ui/form-field";
 import { inputClasses, TextField } from "@/ui/text-field";
+import type { Clock, ExpirationInput } from "@meshlink/domain/rules/expiration";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 /** A `datetime-local` value in the browser's zone. */

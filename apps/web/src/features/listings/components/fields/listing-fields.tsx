@@ -1,5 +1,4 @@
 import { ERROR_MESSAGES } from "@meshlink/domain/messages/errors";
-import type { Clock } from "@meshlink/domain/validation/expiration";
 import type { ListingFieldsInput } from "@meshlink/domain/validation/listing-form";
 import { useEffect, type ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
@@ -11,6 +10,7 @@ import { ExpirationField } from "@/features/listings/components/fields/expiratio
 import { messageOf } from "@/features/listings/components/fields/field-error";
 import { RoyaltyField } from "@/features/listings/components/fields/royalty-field";
 import { TechnicalDescriptionFields } from "@/features/listings/components/fields/technical-description-fields";
+import type { Clock } from "@meshlink/domain/rules/expiration";
 
 type ListingFieldsProps = {
   id: string;

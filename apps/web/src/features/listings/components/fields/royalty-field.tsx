@@ -1,6 +1,6 @@
-import { isRoyaltyInputAccepted, ROYALTY_PERCENT_MAX } from "@meshlink/domain/validation/royalty";
 import type { Ref } from "react";
 import { TextField } from "@/ui/text-field";
+import { ROYALTY_PERCENT_MAX, isRoyaltyInputAccepted } from "@meshlink/domain/constants/royalty";
 
 type RoyaltyFieldProps = {
   id: string;
