@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -10,9 +12,22 @@ import { prerender } from "./prerender-plugin.ts";
 // The API server (apps/server) listens on :3000 in development; /api also carries the WebSocket.
 const apiTarget = process.env.MESHLINK_API_URL ?? "http://localhost:3000";
 
-export default defineConfig({
+// React Router's package exports resolve to its development build under every condition; a
+// production build names its production build itself (remix-run/react-router#14102). That build
+// leaves out the development checks that cost a phone ~60 ms in creating the router.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), localDecoders(), prerender(), cspHashes(), precompress()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      ...(mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: true, ws: true } },
   },
@@ -53,4 +68,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
