@@ -60,6 +60,14 @@ describe("JavaScript a first visit downloads", () => {
     }
   });
 
+  // React Router's package resolves to its development build; its warnings cost a phone start-up.
+  it("ships React Router's production build, without its development warnings", async () => {
+    const code = await Promise.all(
+      initialLoadFiles(manifest, homeRoute()).map((file) => readFile(path.join(outDir, file), "utf8")),
+    );
+    expect(code.some((chunk) => chunk.includes("No routes matched location"))).toBe(false);
+  });
+
   it("leaves the 3D viewer and the wallet modal to a click or the viewer's own lazy load", async () => {
     const pages = {
       "/": homeRoute(),
