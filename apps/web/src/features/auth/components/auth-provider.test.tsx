@@ -63,6 +63,15 @@ describe("AuthProvider", () => {
     expect(api.calls[0]!.authorization).toBe(`Bearer ${"x".repeat(43)}`);
   });
 
+  it("is signed out from the first render without a stored session, and asks the server nothing", async () => {
+    const api = fakeApi({});
+    renderWithAuth(<Status />);
+    expect(screen.getByText("signed-out")).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(screen.getByText("signed-out")).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it("ends an expired session quietly and clears it", async () => {
     storeSession();
     fakeApi({ "POST /api/auth/me": failed(401, "Not signed in") });

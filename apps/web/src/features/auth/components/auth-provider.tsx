@@ -31,7 +31,9 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
   const [auth, setAuth] = useState<AuthState>(() => {
     // During the first render, before any child's request reads the token.
     adoptRememberedSession();
-    return initialState ?? { status: "loading" };
+    // Without a stored session the visitor is signed out from the first render: the page is not
+    // drawn a second time, for every reader of the session, once that is known.
+    return initialState ?? (readStoredSession() ? { status: "loading" } : { status: "signed-out" });
   });
   const [pendingRegistration, setPendingRegistration] = useState<PendingRegistration | null>(
     readPendingRegistration,
@@ -43,7 +45,7 @@ export function AuthProvider({ children, initialState, walletTheme = "light" }: 
   const walletWanted = connectRequest > 0 || readStoredSession() !== null || pendingRegistration !== null;
 
   useEffect(() => {
-    if (initialState) return;
+    if (initialState || !readStoredSession()) return;
     let cancelled = false;
     void restoreSession().then((restored) => {
       if (!cancelled) setAuth(restored);
