@@ -26,6 +26,16 @@ describe("apiRequest", () => {
     expect(fetchMock.mock.calls[0]![1]!.method).toBe("GET");
   });
 
+  it("makes each request in a task of its own, not in the one that asked for it", async () => {
+    respond({ status: "success", data: 1 });
+    respond({ status: "success", data: 2 });
+    const both = Promise.all([apiRequest("/api/a"), apiRequest("/api/b")]);
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(both).resolves.toEqual([1, 2]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it("parses a string data field as JSON (spec section 7)", async () => {
     respond({ status: "success", data: JSON.stringify({ items: [1, 2] }) });
     await expect(apiRequest("/api/assets/list", { body: {} })).resolves.toEqual({ items: [1, 2] });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeaturedSection } from "@/features/home/components/featured-section";
@@ -85,6 +85,7 @@ describe("Recently listed", () => {
     renderWithQuery(<RecentlyListedSection />);
     const section = screen.getByRole("region", { name: "Recently listed" });
     expect(within(section).getByRole("status")).toHaveTextContent("Loading recently listed assets");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
       sort: "recently-listed",
       period: "7D",
