@@ -1,5 +1,4 @@
-import type { ZBrowseFilters } from "@meshlink/domain/browse-api.types";
-import type { ActivityFilter } from "@meshlink/domain/browse-api.types";
+import type { ActivityFilter, ZBrowseFilters } from "@meshlink/domain/browse-api.types";
 import { categoryCode, genreCodes } from "@meshlink/domain/constants/asset-categories";
 import type { ErcType } from "@meshlink/domain/constants/token-types";
 import { type SQL, type SQLWrapper, and, inArray, sql } from "drizzle-orm";

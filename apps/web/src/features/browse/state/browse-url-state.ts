@@ -1,5 +1,5 @@
 import type { FilterMode } from "@meshlink/domain/constants/browse-filters";
-import type { Period, SortOption } from "@meshlink/domain/constants/browse-options";
+import { DEFAULT_SORT_OPTION, type Period, type SortOption } from "@meshlink/domain/constants/browse-options";
 import {
   ZActivityFilter,
   ZRoyaltyPercent,
@@ -8,7 +8,6 @@ import {
 } from "@meshlink/domain/browse-api.types";
 import { ZChainId, ZRecordId } from "@meshlink/domain/entities/scalars";
 import type { z } from "zod";
-import { DEFAULT_SORT_OPTION } from "@meshlink/domain/constants/browse-options";
 import {
   ZAssetCategory,
   ZAssetGenre,
