@@ -157,6 +157,24 @@ describe("GET /api/images/{key}", () => {
     expect(made.sort()).toEqual([`${key}.512x0.png`, `${key}.768x0.png`]);
   });
 
+  test("sends a still image's rendition as WebP to a browser that accepts it, varying by Accept", async () => {
+    const asked = (accept: string) =>
+      t.app.inject({ method: "GET", url: `/api/images/${key}?w=128`, headers: { accept } });
+    const chrome = await asked("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8");
+    expect(chrome.headers["content-type"]).toBe("image/webp");
+    expect(chrome.headers.vary).toMatch(/\baccept\b/i);
+    expect(await sharp(chrome.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 128,
+      height: 64,
+    });
+
+    const other = await asked("image/png,image/*;q=0.8");
+    expect(other.headers["content-type"]).toBe("image/png");
+    expect(other.headers.vary).toMatch(/\baccept\b/i);
+    expect(await sharp(other.rawPayload).metadata()).toMatchObject({ format: "png", width: 128 });
+  });
+
   test("refuses sizes outside 1..2048 and answers 404 for an unknown key", async () => {
     expect((await image(key, "?w=4096")).statusCode).toBe(400);
     expect((await image(key, "?w=0")).statusCode).toBe(400);

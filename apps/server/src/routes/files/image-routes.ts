@@ -64,7 +64,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
       schema: {
         tags: ["files"],
         summary:
-          "An uploaded image, resized to fit inside w × h, each rounded up to a rendition size (SVG served as PNG)",
+          "An uploaded image, resized to fit inside w × h, each rounded up to a rendition size (SVG served as PNG; a still PNG or JPEG as WebP to a browser that accepts it)",
         params: z.object({ key: ZBlobKey }),
         querystring: ZImageQuery,
       },
@@ -73,8 +73,11 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
       const { w, h } = request.query;
       // Bucketed, so the blob store keeps a few renditions per image, not one per size asked.
       const size = bucketedRenditionSize({ width: w, height: h });
-      const image = await findImage(deps, request.params.key, size, clientGone(reply));
+      const accepts = { webp: /\bimage\/webp\b/i.test(request.headers.accept ?? "") };
+      const image = await findImage(deps, request.params.key, size, clientGone(reply), accepts);
       if (!image) throw new ServiceError("NOT_FOUND", "Image not found");
+      // A rendition's format follows the Accept header; a cache must keep one per format.
+      reply.header("vary", "Accept");
       return sendFile(request, reply, {
         ...image.stat,
         contentType: image.contentType,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { findImageByKey } from "../../db/queries/files.ts";
 import type { BlobStat } from "../../files/blob-store.ts";
 import type { FileStores } from "../../files/file-stores.ts";
-import { IMAGE_CONTENT_TYPES } from "../../files/image-facts.ts";
+import { IMAGE_CONTENT_TYPES, type ImageFacts } from "../../files/image-facts.ts";
 import { renderImage, renditionFormatOf, type RenditionSize } from "../../files/image-rendition.ts";
 import type { ImageWork } from "../../files/image-work.ts";
 import { findSvgRaster } from "./svg-raster-blob.ts";
@@ -12,19 +12,34 @@ import { findSvgRaster } from "./svg-raster-blob.ts";
 /** A blob ready to be served: where it is and what it is. */
 type ServedBlob = { key: string; contentType: string; stat: BlobStat };
 
+/** What the browser can show besides the original's format (its Accept header). */
+type ImageAccepts = { webp: boolean };
+
+/**
+ * A rendition's format: WebP for a browser that takes it, when the original is a still PNG or
+ * JPEG (or an SVG's raster), as image CDNs do: a card's PNG rendition is several times its WebP.
+ * GIFs keep theirs, animation and all.
+ */
+const servedFormat = (format: ImageFacts["format"], accepts: ImageAccepts) => {
+  const rendition = renditionFormatOf(format);
+  return accepts.webp && (rendition === "png" || rendition === "jpeg") ? "webp" : rendition;
+};
+
 /**
  * The image under `key` at `size` (spec section 9: images by key with width and height). Raster
  * originals are served as uploaded when no size is asked; every other answer is a rendition cut
  * once from the raster (an SVG's is the PNG drawn at upload, never the SVG) and kept in the blob
  * store under the key plus the size, so every server of a cluster finds it there. Requests for
  * the same rendition at the same time share one resize, run as bounded image work; `signal`
- * (the client leaving) withdraws this request from it. Null when there is no such image.
+ * (the client leaving) withdraws this request from it. A rendition is WebP where `accepts` allows
+ * (servedFormat). Null when there is no such image.
  */
 export async function findImage(
   deps: { db: Db; stores: FileStores; images: ImageWork },
   key: string,
   size: RenditionSize,
   signal?: AbortSignal,
+  accepts: ImageAccepts = { webp: false },
 ): Promise<ServedBlob | null> {
   const image = await findImageByKey(deps.db, key);
   if (!image) return null;
@@ -35,7 +50,7 @@ export async function findImage(
     return stat && { key, contentType: IMAGE_CONTENT_TYPES[image.format], stat };
   }
 
-  const format = renditionFormatOf(image.format);
+  const format = servedFormat(image.format, accepts);
   const renditionKey = `${key}.${size.width ?? 0}x${size.height ?? 0}.${format}`;
   const served = (stat: BlobStat) => ({ key: renditionKey, contentType: IMAGE_CONTENT_TYPES[format], stat });
   const cached = await blobs.stat(renditionKey);
