@@ -2,13 +2,14 @@ import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { build, type Plugin } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 import { z } from "zod";
 import {
   APP_FILE,
   DISABLED_UNTIL_APP,
   MANIFEST_FILE,
   PRERENDERED_PAGES,
+  ROUTE_CHUNKS,
   type PrerenderedPage,
 } from "./src/prerender/prerendered-pages.ts";
 
@@ -26,12 +27,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export function prerender(): Plugin {
   let root = ".";
   let outDir = "dist";
+  let preloads: RoutePreloads = [];
   return {
     name: "meshlink-prerender",
     apply: "build",
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      preloads = routePreloads(bundle, root);
     },
     closeBundle: {
       order: "pre",
@@ -54,6 +59,7 @@ export function prerender(): Plugin {
             pattern,
           })),
           fallback: APP_FILE,
+          preloads,
         };
         await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
         this.environment.logger.info(
@@ -62,6 +68,40 @@ export function prerender(): Plugin {
       },
     },
   };
+}
+
+type RoutePreloads = { pattern: string; files: string[] }[];
+
+/**
+ * For each of ROUTE_CHUNKS, the files its page's chunk loads by static import, itself included,
+ * less those the entry loads already (the built page preloads those).
+ */
+export function routePreloads(
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  routes = ROUTE_CHUNKS,
+): RoutePreloads {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rolldown.OutputChunk => output.type === "chunk",
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Rolldown.OutputChunk) => {
+    const files = new Set<string>();
+    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+      if (!chunk || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const file of chunk.imports) visit(byFile.get(file));
+    };
+    visit(start);
+    return files;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loaded = entry ? closure(entry) : new Set<string>();
+  return routes.map(({ pattern, module }) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, module));
+    if (!chunk) throw new Error(`${module} is not a chunk of its own: its page cannot be preloaded`);
+    return { pattern, files: [...closure(chunk)].filter((file) => !loaded.has(file)) };
+  });
 }
 
 // An element's own disabled attribute, not a class such as Tailwind's `disabled:opacity-50`.

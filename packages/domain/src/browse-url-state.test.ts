@@ -6,7 +6,7 @@ import {
   toBrowseRequest,
   writeBrowseState,
   type BrowseUrlState,
-} from "@/features/browse/state/browse-url-state";
+} from "./browse-url-state.ts";
 
 const COLLECTION = "0b9a4c1e-5d1f-4c8e-9a57-3f2a9e6d7b10";
 

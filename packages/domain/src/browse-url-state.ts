@@ -1,12 +1,12 @@
-import type { FilterMode } from "@meshlink/domain/constants/browse-filters";
-import { DEFAULT_SORT_OPTION, type Period, type SortOption } from "@meshlink/domain/constants/browse-options";
+import type { FilterMode } from "./constants/browse-filters.ts";
+import { DEFAULT_SORT_OPTION, type Period, type SortOption } from "./constants/browse-options.ts";
 import {
   ZActivityFilter,
   ZRoyaltyPercent,
   type BrowseAssetsRequest,
   type BrowseFilters,
-} from "@meshlink/domain/browse-api.types";
-import { ZChainId, ZRecordId } from "@meshlink/domain/entities/scalars";
+} from "./browse-api.types.ts";
+import { ZChainId, ZRecordId } from "./entities/scalars.ts";
 import type { z } from "zod";
 import {
   ZAssetCategory,
@@ -17,7 +17,7 @@ import {
   ZPeriod,
   ZSortOption,
   ZStatusFilter,
-} from "@meshlink/domain/entities/constant-enums";
+} from "./entities/constant-enums.ts";
 
 // Everything the browse page shows is decided by its URL (spec section 2 "Browse"): a link shares
 // the exact view, reload keeps it, and the back button steps through the filters. Defaults are left
@@ -184,4 +184,9 @@ export function toBrowseRequest(state: BrowseUrlState, perPage: number): BrowseA
     ...(state.sort === "trending" ? { period: state.period } : {}),
     perPage,
   };
+}
+
+/** CREATED and OWNED mean the viewer's own: for a visitor, a link carrying them browses everything. */
+export function viewableBrowseState(state: BrowseUrlState, signedIn: boolean): BrowseUrlState {
+  return signedIn || state.ownership === "ALL" ? state : { ...state, ownership: "ALL" };
 }

@@ -166,7 +166,8 @@ describe("web app serving", () => {
 describe("web app serving with prerendered pages", () => {
   let webDist: string;
   let app: FastifyInstance;
-  const html = (name: string) => `<!doctype html><html><body><div id=root>${name}</div></body></html>`;
+  const html = (name: string, head = "") =>
+    `<!doctype html><html><head>${head}</head><body><div id=root>${name}</div></body></html>`;
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), "meshlink-web-prerendered-"));
     await mkdir(path.join(webDist, "prerendered"));
@@ -181,6 +182,10 @@ describe("web app serving with prerendered pages", () => {
           { file: "prerendered/browse.html", pattern: "^/browse/assets/?$" },
         ],
         fallback: "app.html",
+        preloads: [
+          { pattern: "^/browse/assets/?$", files: ["assets/browse-1.js"] },
+          { pattern: "^/collection/[^/]+/[^/]+/?$", files: ["assets/collection-1.js", "assets/cards-2.js"] },
+        ],
       }),
     );
     app = await buildTestApp({ WEB_DIST: webDist });
@@ -204,6 +209,19 @@ describe("web app serving with prerendered pages", () => {
     expect(response.body).toBe(html(page));
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("adds a page's own code as modulepreload links, so it downloads beside the entry", async () => {
+    const response = await app.inject({ method: "GET", url: "/collection/Crates/1" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      html(
+        "app",
+        '<link rel="modulepreload" crossorigin href="/assets/collection-1.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/cards-2.js">',
+      ),
+    );
   });
 
   it("sends the drawn page compressed as the browser asks", async () => {

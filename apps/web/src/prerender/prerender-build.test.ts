@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Logger, Plugin, ResolvedConfig } from "vite";
+import type { Logger, Plugin, ResolvedConfig, Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { cspHashes } from "../../csp-hashes-plugin.ts";
-import { disableControls, prerender, startAfterFirstPaint } from "../../prerender-plugin.ts";
+import { disableControls, prerender, routePreloads, startAfterFirstPaint } from "../../prerender-plugin.ts";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TEMPLATE = `<!doctype html><html><head><script>theme()</script>
@@ -56,7 +56,11 @@ describe("the build's prerendered pages", () => {
       pages: { file: string; pattern: string }[];
       fallback: string;
     };
-    expect(manifest).toEqual({ pages: [{ file: "index.html", pattern: "^/$" }], fallback: "app.html" });
+    expect(manifest).toEqual({
+      pages: [{ file: "index.html", pattern: "^/$" }],
+      fallback: "app.html",
+      preloads: [],
+    });
   });
 
   it("keeps the template around the drawn page: the theme script, the stylesheet, the deferred start", async () => {
@@ -109,6 +113,33 @@ describe("the page's start", () => {
     ).toBe(
       '<a href="/x">x</a><button disabled="" data-disabled-until-app="" class="b">Go</button><input disabled="" />' +
         '<textarea disabled="" data-disabled-until-app=""></textarea>',
+    );
+  });
+});
+
+describe("a page's code to preload", () => {
+  const chunk = (fileName: string, imports: string[], module: string | null, isEntry = false) =>
+    [
+      fileName,
+      { type: "chunk", fileName, imports, isEntry, facadeModuleId: module && path.join(webRoot, module) },
+    ] as const;
+  const bundle = Object.fromEntries([
+    chunk("assets/index.js", ["assets/react.js"], "index.html", true),
+    chunk("assets/react.js", [], null),
+    chunk("assets/browse-page.js", ["assets/react.js", "assets/cards.js"], "src/browse.tsx"),
+    chunk("assets/cards.js", ["assets/react.js", "assets/image.js"], null),
+    chunk("assets/image.js", ["assets/cards.js"], null),
+  ]) as unknown as Rolldown.OutputBundle;
+
+  it("lists the page's chunk and what it imports, less what the entry loads", () => {
+    expect(routePreloads(bundle, webRoot, [{ pattern: "^/browse$", module: "src/browse.tsx" }])).toEqual([
+      { pattern: "^/browse$", files: ["assets/browse-page.js", "assets/cards.js", "assets/image.js"] },
+    ]);
+  });
+
+  it("fails the build when a page's module is not a chunk of its own", () => {
+    expect(() => routePreloads(bundle, webRoot, [{ pattern: "^/x$", module: "src/x.tsx" }])).toThrow(
+      "src/x.tsx is not a chunk of its own",
     );
   });
 });

@@ -20,6 +20,20 @@ export type PrerenderedPage = {
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [{ file: "index.html", renderPath: "/", pattern: "^/$" }];
 
+/**
+ * Pages whose code is a chunk of its own (routes.tsx), so the app asks for it only once the entry
+ * has run: a round trip and a download after the entry's, before the page can draw. For these the
+ * server adds the chunk and its imports to the page as modulepreload links, which the build lists
+ * in the manifest (`preloads`), so they download beside the entry.
+ */
+export const ROUTE_CHUNKS: { pattern: string; module: string }[] = [
+  { pattern: "^/browse/assets/?$", module: "src/app/routes/browse-assets-page.tsx" },
+  { pattern: "^/browse/collections/?$", module: "src/app/routes/browse-collections-page.tsx" },
+  { pattern: "^/browse/users/?$", module: "src/app/routes/browse-users-page.tsx" },
+  { pattern: "^/asset/[^/]+/[^/]+/?$", module: "src/app/routes/asset-details-page.tsx" },
+  { pattern: "^/collection/[^/]+/[^/]+/?$", module: "src/app/routes/collection-details-page.tsx" },
+];
+
 /** Every other route: the app with nothing drawn ahead, its scripts started at once. */
 export const APP_FILE = "app.html";
 

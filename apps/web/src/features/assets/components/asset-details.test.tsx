@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AssetDetails } from "@/features/assets/components/asset-details";
 import { failed, fakeApi, ok } from "@/test/fake-api";
+import { putAnswersInPage } from "@/test/page-answers-block";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetCard, sampleAssetDetails } from "@/test/sample-assets";
 import {
@@ -26,6 +28,8 @@ const cards = (count: number, from = 0) =>
 
 const renderAsset = () => renderWithQuery(<AssetDetails address={ADDRESS} tokenId="1" viewer={null} />);
 
+afterEach(() => sessionStorage.clear());
+
 describe("AssetDetails", () => {
   it("shows a loading skeleton, then the header with name, games count and collection link", async () => {
     const finalised = sampleProposal({ _id: "p2", accepted: true, isFinalised: true });
@@ -41,6 +45,25 @@ describe("AssetDetails", () => {
       "href",
       "/collection/Blades/creator-1",
     );
+  });
+
+  it("draws the asset the server put in the page in its first render, for any viewer, and once only", async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.token, "token");
+    fakeApi({
+      [assetRoute]: ok(sampleAssetDetails({ name: "Fetched Sword" })),
+      [moreRoute()]: ok({ data: [], nextCursor: null }),
+    });
+    putAnswersInPage([
+      { method: "GET", url: `/api/assets/${ADDRESS}/1`, data: sampleAssetDetails({ name: "Drawn Sword" }) },
+    ]);
+    const first = renderAsset();
+
+    expect(screen.getByRole("heading", { level: 1, name: "Drawn Sword" })).toBeInTheDocument();
+    first.unmount();
+
+    // A later visit to the page in a fresh cache gets today's asset.
+    renderAsset();
+    expect(await screen.findByRole("heading", { level: 1, name: "Fetched Sword" })).toBeInTheDocument();
   });
 
   it("names the creator, the owner and each proposing studio with links to their profiles", async () => {

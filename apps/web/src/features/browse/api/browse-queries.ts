@@ -10,6 +10,7 @@ import type { CollectionOptionsPage } from "@meshlink/domain/collections-browse.
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { takePageAnswer } from "@/lib/page-answers";
 
 /** Every browse query starts with this key, so a live change refetches them all at once. */
 export const browseKeys = {
@@ -33,6 +34,13 @@ export function useBrowseAssets(request: BrowseAssetsRequest) {
         signal,
       }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    initialData: () => {
+      const first = takePageAnswer<BrowseAssetsPage>(
+        { method: "POST", url: "/api/assets/list", body: request },
+        { perViewer: true },
+      );
+      return first && { pages: [first], pageParams: [undefined] };
+    },
     // A new filter shows the old grid dimmed until its first page arrives, not a blank.
     placeholderData: keepPreviousData,
   });
@@ -44,6 +52,11 @@ export function useBrowseFacets(filters: BrowseFilters) {
     queryKey: browseKeys.facets(filters),
     queryFn: ({ signal }): Promise<BrowseFacets> =>
       apiRequest("/api/assets/facets", { method: "POST", body: filters, signal }),
+    initialData: () =>
+      takePageAnswer<BrowseFacets>(
+        { method: "POST", url: "/api/assets/facets", body: filters },
+        { perViewer: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,6 @@
 import { FILTER_SECTIONS } from "@meshlink/domain/constants/browse-filters";
+import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
+import type { PageAnswer } from "@meshlink/domain/rules/page-answers";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +8,7 @@ import { BrowseAssets } from "@/features/browse/components/browse-assets";
 import { FakeWebSocket } from "@/lib/live-connection-fake-socket";
 import { servedChains, STORE_ADDRESS } from "@/test/create-fixtures";
 import { failed, fakeApi, ok } from "@/test/fake-api";
+import { putAnswersInPage } from "@/test/page-answers-block";
 import { renderWithQuery } from "@/test/render-with-query";
 import { sampleAssetCard } from "@/test/sample-assets";
 
@@ -111,6 +114,41 @@ describe("BrowseAssets grid", () => {
     const retry = await screen.findByRole("button", { name: "Try again" });
     await waitFor(() => expect(screen.getAllByText("Getting NFTs failed")).toHaveLength(2));
     await userEvent.click(retry);
+    expect(await screen.findByRole("link", { name: "Bog Wyrm" })).toBeInTheDocument();
+  });
+});
+
+describe("BrowseAssets with the server's answers in the page", () => {
+  const request = { sort: "price-asc", perPage: 24 };
+  const dataOf = (reply: ReturnType<typeof ok>) => (reply.body as { data: unknown }).data;
+  const answers = (): PageAnswer[] => [
+    { method: "POST", url: "/api/assets/list", body: request, data: dataOf(page(["Drawn Crate"])) },
+    { method: "POST", url: "/api/assets/facets", body: {}, data: dataOf(facets()) },
+  ];
+  afterEach(() => sessionStorage.clear());
+
+  it("draws the cards and the counts in its first render", async () => {
+    fakeApi(routes());
+    putAnswersInPage(answers());
+    renderWithQuery(<BrowseAssets />, { path: "/browse/assets?sort=price-asc" });
+
+    expect(screen.getByRole("link", { name: "Drawn Crate" })).toBeInTheDocument();
+    expect(screen.getByText("1 asset")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "LISTED (1 asset)" })).toBeInTheDocument();
+    // The tests' query client keeps nothing fresh, so the grid is fetched again at once.
+    expect(await screen.findByRole("link", { name: "Bog Wyrm" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["another view", "/browse/assets", false],
+    ["a visitor, while the tab has a session", "/browse/assets?sort=price-asc", true],
+  ])("fetches its own when the answers were made for %s", async (_case, path, session) => {
+    if (session) sessionStorage.setItem(SESSION_STORAGE_KEYS.token, "token");
+    fakeApi(routes());
+    putAnswersInPage(answers());
+    renderWithQuery(<BrowseAssets signedIn={session} />, { path });
+
+    expect(screen.queryByRole("link", { name: "Drawn Crate" })).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Bog Wyrm" })).toBeInTheDocument();
   });
 });

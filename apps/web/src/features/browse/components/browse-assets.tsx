@@ -9,7 +9,7 @@ import { useBrowseUrlState } from "@/features/browse/hooks/use-browse-url-state"
 import { useDebouncedCallback } from "@/features/browse/hooks/use-debounced-callback";
 import { useLiveBrowse } from "@/features/browse/hooks/use-live-browse";
 import { useMediaQuery } from "@/features/browse/hooks/use-media-query";
-import { toBrowseFilters, toBrowseRequest } from "@/features/browse/state/browse-url-state";
+import { toBrowseFilters, toBrowseRequest, viewableBrowseState } from "@meshlink/domain/browse-url-state";
 import { BREAKPOINTS } from "@meshlink/domain/constants/breakpoints";
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -23,11 +23,7 @@ const WIDE = `(min-width: ${BREAKPOINTS.sm}px)`;
  */
 export function BrowseAssets({ signedIn = false }: { signedIn?: boolean }) {
   const [state, update] = useBrowseUrlState();
-  // CREATED and OWNED mean the viewer's own: a visitor's link carrying them browses everything.
-  const effective = useMemo(
-    () => (signedIn || state.ownership === "ALL" ? state : { ...state, ownership: "ALL" as const }),
-    [state, signedIn],
-  );
+  const effective = useMemo(() => viewableBrowseState(state, signedIn), [state, signedIn]);
 
   const wide = useMediaQuery(WIDE);
   // Open beside the grid on wide screens, closed (a drawer to open) on phones.

@@ -19,7 +19,7 @@ import {
   DEFAULT_BROWSE_STATE,
   toBrowseFilters,
   type BrowseUrlState,
-} from "@/features/browse/state/browse-url-state";
+} from "@meshlink/domain/browse-url-state";
 import { facetCount, facetSum, type Facet } from "@/features/browse/state/facet-count";
 import { ComingSoonBadge } from "@/ui/coming-soon-badge";
 import { SegmentedChoice } from "@/ui/segmented-choice";

@@ -1,10 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import {
-  readBrowseState,
-  writeBrowseState,
-  type BrowseUrlState,
-} from "@/features/browse/state/browse-url-state";
+import { readBrowseState, writeBrowseState, type BrowseUrlState } from "@meshlink/domain/browse-url-state";
 
 export type UpdateBrowseState = (
   change: Partial<BrowseUrlState> | ((state: BrowseUrlState) => Partial<BrowseUrlState>),
