@@ -3,11 +3,18 @@ import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach } from "vitest";
 import { FakeWebSocket } from "@/lib/live-connection-fake-socket";
+import { markdownParser } from "@/features/assets/components/markdown-description";
+import { richTextSanitizer } from "@/ui/rich-text-sanitizer";
 
 // No test reaches a network: a page that opens the live connection (the asset page does for every
 // visitor) gets a socket that opens only when the test says so. Tests about the connection stub
 // their own and restore this one.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
+// Rich text waits for its sanitiser's chunk, and a description for its markdown parser's, on a
+// page's first visit. Tests see them loaded, as every later page does; rich-text-sanitizer.test.tsx
+// covers the wait.
+await Promise.all([richTextSanitizer.load(), markdownParser.load()]);
 
 // findBy*/waitFor give up after 1 s by default. A lazily loaded route is transformed on its first
 // import, which took longer than that while the server suites kept both of CI's cores busy, and a

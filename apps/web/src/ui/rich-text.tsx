@@ -1,6 +1,6 @@
-import { sanitizeRichText } from "@meshlink/domain/validation/sanitize-rich-text";
 import { useMemo } from "react";
 import { cn } from "@/lib/cn";
+import { richTextSanitizer } from "@/ui/rich-text-sanitizer";
 
 // Styles for the tags the shared allow-list keeps (packages/domain validation/sanitize-rich-text).
 const prose =
@@ -15,9 +15,14 @@ export type RichTextProps = {
   "data-testid"?: string;
 };
 
-/** Stored rich text shown as the HTML it is, through the same sanitiser the server stores it with. */
+/**
+ * Stored rich text shown as the HTML it is, through the same sanitiser the server stores it with.
+ * Until that sanitiser has loaded, two lines' worth of placeholder hold its place.
+ */
 export function RichText({ html, className, lineBreaks = true, ...props }: RichTextProps) {
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  const sanitize = richTextSanitizer.use();
+  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
+  if (clean === undefined) return <RichTextPlaceholder className={className} />;
   // Sanitised above by the shared allow-list: no attribute, no script, style, form or image survives.
   return (
     <div
@@ -25,5 +30,15 @@ export function RichText({ html, className, lineBreaks = true, ...props }: RichT
       className={cn(prose, lineBreaks && "whitespace-pre-line", className)}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
+  );
+}
+
+/** Two lines' worth of placeholder where rich text will show. */
+export function RichTextPlaceholder({ className }: { className?: string }) {
+  return (
+    <div aria-busy="true" className={cn("flex flex-col gap-2 py-1", className)}>
+      <span className="h-3.5 w-full animate-pulse rounded bg-surface-muted" />
+      <span className="h-3.5 w-2/3 animate-pulse rounded bg-surface-muted" />
+    </div>
   );
 }

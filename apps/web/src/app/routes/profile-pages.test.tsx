@@ -46,7 +46,7 @@ describe("profile pages", () => {
     renderApp("/account/u1", signedOut);
     expect(await screen.findByRole("heading", { level: 1, name: "Ada Forge" })).toBeInTheDocument();
     expect(screen.getByText("Creator")).toBeInTheDocument();
-    expect(screen.getByText("Low-poly weapons for fantasy games.")).toBeInTheDocument();
+    expect(await screen.findByText("Low-poly weapons for fantasy games.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Portfolio/ })).toHaveAttribute(
       "href",
       "https://ada.example.com",

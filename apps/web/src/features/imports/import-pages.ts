@@ -1,3 +1,4 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import { IMPORT_PAGE_SIZE } from "@meshlink/domain/constants/page-sizes";
 
 type ImportPagesView = {
@@ -19,7 +20,7 @@ export function importPagesView(page: number, totalCount: number, totalPages: nu
   const lastPage = totalPages + (remainder > 0 ? 1 : 0);
   const from = totalCount === 0 ? 0 : (page - 1) * IMPORT_PAGE_SIZE + 1;
   const to = Math.min(page * IMPORT_PAGE_SIZE, totalCount);
-  const range = `${from}–${to} of ${totalCount.toLocaleString("en-US")}`;
+  const range = `${from}–${to} of ${formatCount(totalCount)}`;
   if (lastPage <= 1) return { lastPage, label: null, range };
   if (page > totalPages) return { lastPage, label: `The remaining ${remainder}`, range };
   const more = page === totalPages && remainder > 0 ? ` (+${remainder} more)` : "";

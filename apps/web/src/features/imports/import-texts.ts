@@ -1,3 +1,4 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import { IMPORT_SEARCH_CAP, type ImportSource } from "@meshlink/domain/imports-api.types";
 
 // The spec names the import modal's empty state, its refusal and its failed search (messages in
@@ -10,7 +11,7 @@ export const IMPORT_TEXTS = {
   account: "Account",
   chain: "Chain",
   noChains: "No chain is available for imports right now.",
-  truncated: `Only the first ${IMPORT_SEARCH_CAP.toLocaleString("en-US")} collections found are shown.`,
+  truncated: `Only the first ${formatCount(IMPORT_SEARCH_CAP)} collections found are shown.`,
   import: "Import",
   importing: "Importing…",
   progress: "Import progress",
@@ -37,4 +38,4 @@ export const SOURCE_LABELS: Record<ImportSource, string> = {
 };
 
 export const tokenCountText = (count: number | null) =>
-  count === null ? null : `${count.toLocaleString("en-US")} ${count === 1 ? "token" : "tokens"}`;
+  count === null ? null : `${formatCount(count)} ${count === 1 ? "token" : "tokens"}`;

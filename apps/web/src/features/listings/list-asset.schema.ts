@@ -1,3 +1,4 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import { z } from "zod";
 import { zListingForm } from "@meshlink/domain/validation/listing-form";
 import type { Clock } from "@meshlink/domain/rules/expiration";
@@ -18,7 +19,7 @@ export const zListAssetForm = (clock?: Clock, holding?: bigint) => {
       supply:
         most === undefined
           ? supply
-          : supply.max(most, { error: `You hold ${most.toLocaleString("en-US")}: list at most that many` }),
+          : supply.max(most, { error: `You hold ${formatCount(most)}: list at most that many` }),
     });
 };
 

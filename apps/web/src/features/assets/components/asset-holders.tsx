@@ -1,3 +1,4 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import type { AssetHolder } from "@meshlink/domain/holders-api.types";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
@@ -13,8 +14,8 @@ import { Skeleton } from "@/ui/skeleton";
 
 type HoldersAsset = Pick<AssetDetails, "address" | "tokenId" | "ercType" | "ownerCount">;
 
-const quantity = (value: string | bigint) => BigInt(value).toLocaleString("en-US");
-const ownersLabel = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "owner" : "owners"}`;
+const quantity = (value: string | bigint) => formatCount(BigInt(value));
+const ownersLabel = (count: number) => `${formatCount(count)} ${count === 1 ? "owner" : "owners"}`;
 
 /**
  * The holders of a multi-edition (ERC-1155) token, as OpenSea shows them: "N owners", which opens

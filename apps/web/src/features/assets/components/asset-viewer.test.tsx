@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AssetViewer } from "@/features/assets/components/asset-viewer";
 import type { Graphics } from "@/lib/model-viewer/webgl-support";
@@ -11,16 +12,36 @@ vi.mock("@/features/assets/components/model-view", () => {
   return { default: ({ previewS3Key }: { previewS3Key: string }) => <p>model viewer for {previewS3Key}</p> };
 });
 // jsdom draws no WebGL; each test says how this browser would.
-const webGL = vi.hoisted((): { graphics: Graphics } => ({ graphics: "hardware" }));
+const webGL = vi.hoisted((): { graphics: Graphics; probes: number } => ({ graphics: "hardware", probes: 0 }));
 vi.mock("@/lib/model-viewer/webgl-support", () => ({
-  graphicsSupport: () => webGL.graphics,
+  graphicsSupport: () => {
+    webGL.probes += 1;
+    return webGL.graphics;
+  },
 }));
 
 beforeEach(() => {
   webGL.graphics = "hardware";
+  webGL.probes = 0;
 });
 
 describe("AssetViewer", () => {
+  it("draws the asset's image first and probes WebGL only after it has been painted", async () => {
+    // A server render is a first render alone: no effect runs after it.
+    const markup = renderToString(
+      <AssetViewer {...sampleAssetDetails({ imageUrl: "/api/images/sword.png" })} />,
+    );
+    expect(markup).toContain('alt="Crystal Sword"');
+    expect(webGL.probes).toBe(0);
+
+    webGL.graphics = "none";
+    render(<AssetViewer {...sampleAssetDetails({})} />);
+    expect(webGL.probes).toBe(0);
+    expect(screen.getByRole("img", { name: "Crystal Sword" })).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("3D preview unavailable");
+    expect(webGL.probes).toBe(1);
+  });
+
   it("shows only the image, without a view selector, when the asset has no file metadata", () => {
     render(<AssetViewer {...sampleAssetDetails({ filesMetadata: null })} />);
     expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
@@ -76,7 +97,7 @@ describe("AssetViewer", () => {
   it("says WebGL is off instead of loading the viewer where the browser cannot draw it, and shows the image on request", async () => {
     webGL.graphics = "none";
     render(<AssetViewer {...sampleAssetDetails()} />);
-    expect(screen.getByRole("alert")).toHaveTextContent("3D preview unavailable: WebGL is turned off");
+    expect(await screen.findByRole("alert")).toHaveTextContent("3D preview unavailable: WebGL is turned off");
     expect(screen.queryByText(/model viewer for/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show the image instead" }));
     expect(screen.getByRole("tab", { name: "Nft View" })).toHaveAttribute("aria-selected", "true");
@@ -91,7 +112,7 @@ describe("AssetViewer", () => {
     render(<AssetViewer {...sampleAssetDetails()} />);
     expect(screen.getByRole("tab", { name: "Model View" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("img", { name: "Crystal Sword" })).toBeInTheDocument();
-    expect(screen.getByText(/draws 3D without a graphics card/)).toBeInTheDocument();
+    expect(await screen.findByText(/draws 3D without a graphics card/)).toBeInTheDocument();
     expect(modelView.imported).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Show the 3D model" }));
     expect(await screen.findByText("model viewer for previews/asset-1.glb")).toBeInTheDocument();

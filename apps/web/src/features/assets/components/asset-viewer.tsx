@@ -1,11 +1,12 @@
 import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { hasArchiveEntries } from "@meshlink/domain/entities/archive-structure";
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { cn } from "@/lib/cn";
 import { Skeleton } from "@/ui/skeleton";
 import { ArchiveView } from "@/features/assets/components/archive-view";
 import { SoftwareGraphicsPrompt } from "@/features/assets/components/model-viewer/software-graphics-prompt";
-import { graphicsSupport } from "@/lib/model-viewer/webgl-support";
+import { graphicsSupport, type Graphics } from "@/lib/model-viewer/webgl-support";
 import { WebGLUnavailable } from "@/features/assets/components/model-viewer/webgl-unavailable";
 import { NftView } from "@/features/assets/components/nft-view";
 import { ASSET_VIEWS } from "@meshlink/domain/constants/asset-modes";
@@ -27,6 +28,10 @@ export function AssetViewer({ name, imageUrl, previewS3Key, filesMetadata }: Ass
   const [view, setView] = useState<View>(showSelector && previewS3Key ? "Model View" : "Nft View");
   // Where WebGL is drawn on the CPU, the model waits for the visitor's go (software-graphics-prompt).
   const [modelWanted, setModelWanted] = useState(false);
+  // Probing WebGL creates a context, which holds a phone's thread for ~100 ms: after the first
+  // paint, which shows the asset's image meanwhile.
+  const [graphics, setGraphics] = useState<Graphics>();
+  useEffect(() => afterNextPaint(() => setGraphics(graphicsSupport())), []);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -89,9 +94,11 @@ export function AssetViewer({ name, imageUrl, previewS3Key, filesMetadata }: Ass
         {current === "Model View" ? (
           !previewS3Key ? (
             <p className="grid h-full place-items-center text-sm text-fg-muted">No preview model provided.</p>
-          ) : graphicsSupport() === "none" ? (
+          ) : graphics === undefined ? (
+            <NftView imageUrl={imageUrl} name={name} />
+          ) : graphics === "none" ? (
             <WebGLUnavailable onShowImage={() => setView("Nft View")} />
-          ) : graphicsSupport() === "software" && !modelWanted ? (
+          ) : graphics === "software" && !modelWanted ? (
             <SoftwareGraphicsPrompt imageUrl={imageUrl} name={name} onLoad={() => setModelWanted(true)} />
           ) : (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>

@@ -1,6 +1,7 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import type { ModelFacts } from "@meshlink/domain/assets-api.types";
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = (value: number) => formatCount(value);
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 const size = (box: ModelFacts["boundingBox"]) =>
   box ? box.max.map((max, axis) => (max - (box.min[axis] ?? 0)).toFixed(2)).join(" × ") : "--";

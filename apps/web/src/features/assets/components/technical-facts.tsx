@@ -1,3 +1,4 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import type { ModelFacts } from "@meshlink/domain/assets-api.types";
 import { MISSING_VALUE } from "@meshlink/domain/constants/placeholders";
 import { compareModelFacts, type FactComparison } from "@meshlink/domain/rules/model-facts-mismatch";
@@ -9,7 +10,7 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 const declaredText = (row: FactComparison) => (row.fact === "polyCount" ? row.declared : yesNo(row.declared));
 const measuredText = (row: FactComparison) =>
-  row.fact === "polyCount" ? `${row.measured.toLocaleString("en-US")} triangles` : yesNo(row.measured);
+  row.fact === "polyCount" ? `${formatCount(row.measured)} triangles` : yesNo(row.measured);
 
 type TechnicalFactsProps = { declared: TechnicalShort | null; measured: ModelFacts | null };
 

@@ -1,10 +1,9 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import { BROWSE_COUNT_CAP, type CappedCount } from "@meshlink/domain/browse-api.types";
-
-const NUMBER = new Intl.NumberFormat("en-US");
 
 /** "1,204", or "10,000+" once the server stopped counting at its cap. */
 export const formatCappedCount = ({ count, capped }: CappedCount): string =>
-  capped ? `${NUMBER.format(count)}+` : NUMBER.format(count);
+  capped ? `${formatCount(count)}+` : formatCount(count);
 
 export type Facet<T> = readonly { value: T; count: number; capped: boolean }[];
 

@@ -1,3 +1,4 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import { ASSET_CATEGORIES, type AssetCategory } from "@meshlink/domain/constants/asset-categories";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
 import {
@@ -146,7 +147,7 @@ function CollectionResults({
     <div>
       <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
         {first
-          ? `${first.totalCount.toLocaleString("en-US")}${first.totalCapped ? "+" : ""} ${first.totalCount === 1 ? "collection" : "collections"}`
+          ? `${formatCount(first.totalCount)}${first.totalCapped ? "+" : ""} ${first.totalCount === 1 ? "collection" : "collections"}`
           : null}
       </p>
       <PagedItems

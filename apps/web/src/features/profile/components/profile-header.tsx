@@ -1,3 +1,4 @@
+import { formatCount } from "@meshlink/domain/format/format-count";
 import { EMPTY_STATES } from "@meshlink/domain/messages/empty-states";
 import { shortenAddress } from "@meshlink/domain/format/shorten-address";
 import type { UserProfile } from "@meshlink/domain/users-api.types";
@@ -30,7 +31,7 @@ export function ProfileHeader({
   imageControls?: { avatar: ReactNode; banner: ReactNode };
 }) {
   const { stats } = profile;
-  const figure = (value: number) => `${value.toLocaleString("en-US")}${stats.capped ? "+" : ""}`;
+  const figure = (value: number) => `${formatCount(value)}${stats.capped ? "+" : ""}`;
   const figures: [string, number][] = [
     ["Assets created", stats.assetsCreated],
     ["Collections", stats.collections],
