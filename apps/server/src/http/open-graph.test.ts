@@ -182,8 +182,7 @@ describe("Open Graph tags on shared pages", () => {
     const select = vi.spyOn(db, "select").mockImplementation(() => {
       throw new Error("database down");
     });
-    const response = await get(`/asset/${ADDRESS}/1`);
-    select.mockRestore();
+    const response = await get(`/asset/${ADDRESS}/1`).finally(() => select.mockRestore());
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);

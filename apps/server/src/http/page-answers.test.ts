@@ -87,7 +87,8 @@ describe("answers in the page", () => {
     expect(response.statusCode).toBe(200);
     const answers = answersIn(response.body);
     expect(answers).toHaveLength(1);
-    expect(answers![0]).toEqual({
+    expect({ ...answers![0], answeredAt: 0 }).toEqual({
+      answeredAt: 0,
       method: "GET",
       url: `/api/assets/${ADDRESS}/1`,
       data: await fetched({ method: "GET", url: `/api/assets/${ADDRESS}/1` }),
@@ -103,7 +104,7 @@ describe("answers in the page", () => {
       const answers = answersIn(response.body);
       const [pathname, search = ""] = url.split("?");
       const requests = pageRequests(pathname!, new URLSearchParams(search));
-      expect(answers!.map(({ data: _data, ...request }) => request)).toEqual(requests);
+      expect(answers!.map(({ data: _data, answeredAt: _at, ...request }) => request)).toEqual(requests);
       for (const [index, request] of requests.entries()) {
         expect(answers![index]!.data).toEqual(await fetched(request));
       }
@@ -146,26 +147,54 @@ describe("answers in the page", () => {
 });
 
 describe("answering a page's requests", () => {
-  it("leaves out an answer that is still running when the time is up", async () => {
-    const slow = Fastify();
-    slow.get("/api/slow", async () => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+  /** A server with a route that answers only when the test releases it, and one that answers at once. */
+  async function serverWithHeldRoute() {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = Fastify();
+    server.get("/api/held", async () => {
+      await released;
       return { status: "success", data: 1 };
     });
-    slow.get("/api/fast", () => ({ status: "success", data: 2 }));
-    try {
-      const answers = await answerPageRequests(
-        slow,
-        [
-          { method: "GET", url: "/api/slow" },
-          { method: "GET", url: "/api/fast" },
-        ],
-        100,
-      );
+    server.get("/api/fast", () => ({ status: "success", data: 2 }));
+    await server.ready();
+    return { server, release };
+  }
+  const held = { method: "GET", url: "/api/held" } as const;
+  const fast = { method: "GET", url: "/api/fast" } as const;
+  const withoutTimes = (answers: PageAnswer[]) => answers.map(({ answeredAt: _at, ...answer }) => answer);
 
-      expect(answers).toEqual([{ method: "GET", url: "/api/fast", data: 2 }]);
+  it("leaves out an answer that is still running when the time is up", async () => {
+    const { server, release } = await serverWithHeldRoute();
+    try {
+      const answers = await answerPageRequests(server, [held, fast], 500);
+
+      expect(withoutTimes(answers)).toEqual([{ ...fast, data: 2 }]);
+      expect(answers[0]!.answeredAt).toBeLessThanOrEqual(Date.now());
     } finally {
-      await slow.close();
+      release();
+      await server.close();
+    }
+  });
+
+  it("answers no more pages at once than it allows, counting each until its queries end", async () => {
+    const { server, release } = await serverWithHeldRoute();
+    try {
+      const waiting = await Promise.all(
+        Array.from({ length: 8 }, () => answerPageRequests(server, [held], 50)),
+      );
+      expect(waiting.flat()).toEqual([]);
+      // Eight pages' queries still run: a ninth page goes out without its answers.
+      expect(await answerPageRequests(server, [fast])).toEqual([]);
+
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(withoutTimes(await answerPageRequests(server, [fast]))).toEqual([{ ...fast, data: 2 }]);
+    } finally {
+      release();
+      await server.close();
     }
   });
 

@@ -12,6 +12,14 @@ import {
 const PAGE_ANSWERS_TIMEOUT_MS = 1_000;
 
 /**
+ * How many pages may be having their answers made at once. Past it a page goes out without them:
+ * under a burst of page loads (or a slow database) the server does not queue a second round of the
+ * queries the browsers will make anyway.
+ */
+const MAX_PAGES_ANSWERING = 8;
+let pagesAnswering = 0;
+
+/**
  * The successful answers of the API to `requests`, asked as a signed-out visitor through the
  * routes themselves, so each is validated and shaped exactly as a fetch would get it. A request
  * that fails or is still running after `timeoutMs` is left out.
@@ -21,14 +29,19 @@ export async function answerPageRequests(
   requests: PageRequest[],
   timeoutMs = PAGE_ANSWERS_TIMEOUT_MS,
 ): Promise<PageAnswer[]> {
+  if (requests.length === 0 || pagesAnswering >= MAX_PAGES_ANSWERING) return [];
+  // Counted until the queries end, not until the page stops waiting for them.
+  pagesAnswering += 1;
+  const work = requests.map((request) => answer(app, request).catch(() => null));
+  void Promise.all(work).finally(() => {
+    pagesAnswering -= 1;
+  });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   try {
-    const answers = await Promise.all(
-      requests.map((request) => Promise.race([answer(app, request), timeout]).catch(() => null)),
-    );
+    const answers = await Promise.all(work.map((answered) => Promise.race([answered, timeout])));
     return answers.filter((found): found is PageAnswer => found !== null);
   } finally {
     clearTimeout(timer);
@@ -46,7 +59,7 @@ async function answer(app: FastifyInstance, request: PageRequest): Promise<PageA
   const envelope: unknown = response.json();
   if (typeof envelope !== "object" || envelope === null) return null;
   if (!("status" in envelope) || envelope.status !== "success" || !("data" in envelope)) return null;
-  return { ...request, data: envelope.data };
+  return { ...request, data: envelope.data, answeredAt: Date.now() };
 }
 
 /**

@@ -110,7 +110,7 @@ async function pageWithData(
 /** `html` with a modulepreload link, as the build writes them, for each file before `</head>`. */
 function withModulePreloads(html: string, files: string[]): string {
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  return links ? html.replace("</head>", `${links}</head>`) : html;
+  return links ? html.replace("</head>", () => `${links}</head>`) : html;
 }
 
 /**

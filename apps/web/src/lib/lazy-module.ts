@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
 
+type Loaded<T> = { status: "loading" } | { status: "loaded"; value: T } | { status: "failed" };
+
 /**
- * A module a page needs only after its first paint, loaded once on first use: `use()` answers it
- * once loaded and undefined until then (the component shows a placeholder), re-rendering when it
- * arrives. A failed download is asked for again by the next reader.
+ * A module a page needs only after its first paint, loaded once on first use. `useLoaded()` answers
+ * where it stands, re-rendering when it arrives; a component shows a placeholder while it loads and
+ * something plainer if it failed (a deploy removed the old chunk, the connection dropped), which
+ * the next component to mount asks for again.
  */
 export function lazyModule<T>(load: () => Promise<T>) {
   let loaded: T | undefined;
@@ -18,22 +21,26 @@ export function lazyModule<T>(load: () => Promise<T>) {
     );
     return loading;
   };
-  const use = (): T | undefined => {
-    const [value, setValue] = useState(() => loaded);
+  const useLoaded = (): Loaded<T> => {
+    const [state, setState] = useState<Loaded<T>>(() =>
+      loaded === undefined ? { status: "loading" } : { status: "loaded", value: loaded },
+    );
     useEffect(() => {
-      if (value !== undefined) return;
+      if (state.status !== "loading") return;
       let current = true;
       get().then(
-        (arrived) => {
-          if (current) setValue(() => arrived);
+        (value) => {
+          if (current) setState({ status: "loaded", value });
         },
-        () => {},
+        () => {
+          if (current) setState({ status: "failed" });
+        },
       );
       return () => {
         current = false;
       };
-    }, [value]);
-    return value;
+    }, [state.status]);
+    return state;
   };
-  return { load: get, use };
+  return { load: get, useLoaded };
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach } from "vitest";
 import { FakeWebSocket } from "@/lib/live-connection-fake-socket";
+import { forgetPageAnswers } from "@/lib/page-answers";
 import { markdownParser } from "@/features/assets/components/markdown-description";
 import { richTextSanitizer } from "@/ui/rich-text-sanitizer";
 
@@ -39,6 +40,7 @@ afterEach(async () => {
   toast.dismiss();
   await dismissedToastsGone();
   cleanup();
+  forgetPageAnswers();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(";").forEach((entry) => {

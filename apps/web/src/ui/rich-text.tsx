@@ -17,12 +17,23 @@ export type RichTextProps = {
 
 /**
  * Stored rich text shown as the HTML it is, through the same sanitiser the server stores it with.
- * Until that sanitiser has loaded, two lines' worth of placeholder hold its place.
+ * Until that sanitiser has loaded, two lines' worth of placeholder hold its place; if it cannot
+ * load, the text shows without its formatting.
  */
 export function RichText({ html, className, lineBreaks = true, ...props }: RichTextProps) {
-  const sanitize = richTextSanitizer.use();
-  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
-  if (clean === undefined) return <RichTextPlaceholder className={className} />;
+  const sanitizer = richTextSanitizer.useLoaded();
+  const clean = useMemo(
+    () => (sanitizer.status === "loaded" ? sanitizer.value(html) : undefined),
+    [sanitizer, html],
+  );
+  if (sanitizer.status === "loading") return <RichTextPlaceholder className={className} />;
+  if (clean === undefined) {
+    return (
+      <div {...props} className={cn(prose, "whitespace-pre-line", className)}>
+        {plainText(html)}
+      </div>
+    );
+  }
   // Sanitised above by the shared allow-list: no attribute, no script, style, form or image survives.
   return (
     <div
@@ -42,3 +53,7 @@ export function RichTextPlaceholder({ className }: { className?: string }) {
     </div>
   );
 }
+
+/** The text of `html` without its markup: a parsed document of its own runs no script and loads nothing. */
+const plainText = (html: string): string =>
+  new DOMParser().parseFromString(html, "text/html").body.textContent;

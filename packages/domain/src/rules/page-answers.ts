@@ -4,7 +4,14 @@
 // is the same as the one the server answered (page-requests.ts names those).
 
 export type PageRequest = { method: "GET" | "POST"; url: string; body?: unknown };
-export type PageAnswer = PageRequest & { data: unknown };
+/** `answeredAt`: when the server answered (ms since the epoch), so the browser can judge its age. */
+export type PageAnswer = PageRequest & { data: unknown; answeredAt: number };
+
+/**
+ * An answer older than this is not used (a page shown again from the browser's cache): the same as
+ * the queries' own freshness, after which they would fetch again anyway.
+ */
+export const PAGE_ANSWER_MAX_AGE_MS = 30_000;
 
 /** The id of the page's `<script type="application/json">` holding its PageAnswer list. */
 export const PAGE_ANSWERS_ELEMENT_ID = "page-answers";

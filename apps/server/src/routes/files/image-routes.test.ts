@@ -169,10 +169,20 @@ describe("GET /api/images/{key}", () => {
       height: 64,
     });
 
-    const other = await asked("image/png,image/*;q=0.8");
-    expect(other.headers["content-type"]).toBe("image/png");
-    expect(other.headers.vary).toMatch(/\baccept\b/i);
-    expect(await sharp(other.rawPayload).metadata()).toMatchObject({ format: "png", width: 128 });
+    for (const accept of ["image/png,image/*;q=0.8", "image/webp;q=0,image/png"]) {
+      const other = await asked(accept);
+      expect(other.headers["content-type"], accept).toBe("image/png");
+      expect(other.headers.vary).toMatch(/\baccept\b/i);
+      expect(await sharp(other.rawPayload).metadata()).toMatchObject({ format: "png", width: 128 });
+    }
+    // The original as uploaded is the same whatever the browser takes.
+    const original = await t.app.inject({
+      method: "GET",
+      url: `/api/images/${key}`,
+      headers: { accept: "image/webp" },
+    });
+    expect(original.headers["content-type"]).toBe("image/png");
+    expect(original.headers.vary ?? "").not.toMatch(/\baccept\b/i);
   });
 
   test("refuses sizes outside 1..2048 and answers 404 for an unknown key", async () => {

@@ -21,6 +21,15 @@ import { readFilePart } from "./read-file-part.ts";
 import { uploadRateLimited, type UploadRateLimit } from "./upload-rate-limit.ts";
 import { sendFile } from "./send-file.ts";
 
+/** Whether an Accept header names `type` itself with a quality above 0 ("image/webp;q=0" refuses it). */
+function acceptsType(accept: string | undefined, type: string): boolean {
+  return (accept ?? "").split(",").some((entry) => {
+    const [name = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith("q="));
+    return name === type && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
 /**
  * POST /api/upload (spec section 7: form field `file`, answer the key) and GET /api/images/{key}
  * with optional `w` and `h` (section 9: the image CDN by key and size).
@@ -73,11 +82,11 @@ export function registerImageRoutes(app: FastifyInstance, deps: FilesDeps, limit
       const { w, h } = request.query;
       // Bucketed, so the blob store keeps a few renditions per image, not one per size asked.
       const size = bucketedRenditionSize({ width: w, height: h });
-      const accepts = { webp: /\bimage\/webp\b/i.test(request.headers.accept ?? "") };
+      const accepts = { webp: acceptsType(request.headers.accept, "image/webp") };
       const image = await findImage(deps, request.params.key, size, clientGone(reply), accepts);
       if (!image) throw new ServiceError("NOT_FOUND", "Image not found");
       // A rendition's format follows the Accept header; a cache must keep one per format.
-      reply.header("vary", "Accept");
+      if (image.variesByAccept) reply.header("vary", "Accept");
       return sendFile(request, reply, {
         ...image.stat,
         contentType: image.contentType,

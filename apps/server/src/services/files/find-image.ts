@@ -10,7 +10,13 @@ import type { ImageWork } from "../../files/image-work.ts";
 import { findSvgRaster } from "./svg-raster-blob.ts";
 
 /** A blob ready to be served: where it is and what it is. */
-type ServedBlob = { key: string; contentType: string; stat: BlobStat };
+type ServedBlob = {
+  key: string;
+  contentType: string;
+  stat: BlobStat;
+  /** Whether another Accept header could have been answered in another format (servedFormat). */
+  variesByAccept: boolean;
+};
 
 /** What the browser can show besides the original's format (its Accept header). */
 type ImageAccepts = { webp: boolean };
@@ -47,12 +53,18 @@ export async function findImage(
   const noSize = size.width === undefined && size.height === undefined;
   if (noSize && image.format !== "svg") {
     const stat = await blobs.stat(key);
-    return stat && { key, contentType: IMAGE_CONTENT_TYPES[image.format], stat };
+    return stat && { key, contentType: IMAGE_CONTENT_TYPES[image.format], stat, variesByAccept: false };
   }
 
   const format = servedFormat(image.format, accepts);
+  const variesByAccept = servedFormat(image.format, { webp: !accepts.webp }) !== format;
   const renditionKey = `${key}.${size.width ?? 0}x${size.height ?? 0}.${format}`;
-  const served = (stat: BlobStat) => ({ key: renditionKey, contentType: IMAGE_CONTENT_TYPES[format], stat });
+  const served = (stat: BlobStat) => ({
+    key: renditionKey,
+    contentType: IMAGE_CONTENT_TYPES[format],
+    stat,
+    variesByAccept,
+  });
   const cached = await blobs.stat(renditionKey);
   if (cached) return served(cached);
 

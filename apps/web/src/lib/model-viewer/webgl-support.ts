@@ -35,6 +35,9 @@ function probe(createCanvas: () => HTMLCanvasElement, attributes: WebGLContextAt
 
 let detected: Graphics | undefined;
 
+/** What an earlier probe of this document found; undefined before the first. */
+export const knownGraphics = (): Graphics | undefined => detected;
+
 /** detectGraphics for this document, probed once; no probe where the API itself is missing. */
 export function graphicsSupport(): Graphics {
   detected ??=

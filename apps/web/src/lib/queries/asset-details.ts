@@ -2,7 +2,7 @@ import type { AssetDetails } from "@meshlink/domain/assets-api.types";
 import { queryOptions } from "@tanstack/react-query";
 import { assetDetailsUrl } from "@meshlink/domain/rules/page-answers";
 import { apiRequest } from "@/lib/api-client";
-import { takePageAnswer } from "@/lib/page-answers";
+import { pageAnswerOptions } from "@/lib/page-answers";
 
 // The asset page, in lib because more than its own feature refreshes it: the listing and
 // integration steps after a write.
@@ -19,10 +19,9 @@ export const assetDetailsQuery = ({ address, tokenId }: Token) =>
     queryKey: [...ASSET_DETAILS_KEY, address.toLowerCase(), tokenId] as const,
     queryFn: ({ signal }): Promise<AssetDetails> => apiRequest(assetDetailsUrl(address, tokenId), { signal }),
     // The same for every viewer: the server adds nothing for a session.
-    initialData: () =>
-      takePageAnswer<AssetDetails>(
-        { method: "GET", url: assetDetailsUrl(address, tokenId) },
-        { perViewer: false },
-      ),
+    ...pageAnswerOptions<AssetDetails>(
+      { method: "GET", url: assetDetailsUrl(address, tokenId) },
+      { perViewer: false },
+    ),
     enabled: address !== "" && tokenId !== "",
   });

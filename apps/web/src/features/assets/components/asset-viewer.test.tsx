@@ -14,6 +14,7 @@ vi.mock("@/features/assets/components/model-view", () => {
 // jsdom draws no WebGL; each test says how this browser would.
 const webGL = vi.hoisted((): { graphics: Graphics; probes: number } => ({ graphics: "hardware", probes: 0 }));
 vi.mock("@/lib/model-viewer/webgl-support", () => ({
+  knownGraphics: () => undefined,
   graphicsSupport: () => {
     webGL.probes += 1;
     return webGL.graphics;

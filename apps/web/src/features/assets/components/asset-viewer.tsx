@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { Skeleton } from "@/ui/skeleton";
 import { ArchiveView } from "@/features/assets/components/archive-view";
 import { SoftwareGraphicsPrompt } from "@/features/assets/components/model-viewer/software-graphics-prompt";
-import { graphicsSupport, type Graphics } from "@/lib/model-viewer/webgl-support";
+import { graphicsSupport, knownGraphics, type Graphics } from "@/lib/model-viewer/webgl-support";
 import { WebGLUnavailable } from "@/features/assets/components/model-viewer/webgl-unavailable";
 import { NftView } from "@/features/assets/components/nft-view";
 import { ASSET_VIEWS } from "@meshlink/domain/constants/asset-modes";
@@ -29,9 +29,11 @@ export function AssetViewer({ name, imageUrl, previewS3Key, filesMetadata }: Ass
   // Where WebGL is drawn on the CPU, the model waits for the visitor's go (software-graphics-prompt).
   const [modelWanted, setModelWanted] = useState(false);
   // Probing WebGL creates a context, which holds a phone's thread for ~100 ms: after the first
-  // paint, which shows the asset's image meanwhile.
-  const [graphics, setGraphics] = useState<Graphics>();
-  useEffect(() => afterNextPaint(() => setGraphics(graphicsSupport())), []);
+  // paint, which shows the asset's image meanwhile. Once per document.
+  const [graphics, setGraphics] = useState<Graphics | undefined>(knownGraphics);
+  useEffect(() => {
+    if (graphics === undefined) return afterNextPaint(() => setGraphics(graphicsSupport()));
+  }, [graphics]);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -8,9 +8,9 @@ import type {
 } from "@meshlink/domain/browse-api.types";
 import type { CollectionOptionsPage } from "@meshlink/domain/collections-browse.types";
 import { PAGE_SIZES } from "@meshlink/domain/constants/page-sizes";
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { takePageAnswer } from "@/lib/page-answers";
+import { pageAnswerOptions } from "@/lib/page-answers";
 
 /** Every browse query starts with this key, so a live change refetches them all at once. */
 export const browseKeys = {
@@ -34,13 +34,10 @@ export function useBrowseAssets(request: BrowseAssetsRequest) {
         signal,
       }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    initialData: () => {
-      const first = takePageAnswer<BrowseAssetsPage>(
-        { method: "POST", url: "/api/assets/list", body: request },
-        { perViewer: true },
-      );
-      return first && { pages: [first], pageParams: [undefined] };
-    },
+    ...pageAnswerOptions<BrowseAssetsPage, InfiniteData<BrowseAssetsPage, string | undefined>>(
+      { method: "POST", url: "/api/assets/list", body: request },
+      { perViewer: true, toData: (first) => ({ pages: [first], pageParams: [undefined] }) },
+    ),
     // A new filter shows the old grid dimmed until its first page arrives, not a blank.
     placeholderData: keepPreviousData,
   });
@@ -52,11 +49,10 @@ export function useBrowseFacets(filters: BrowseFilters) {
     queryKey: browseKeys.facets(filters),
     queryFn: ({ signal }): Promise<BrowseFacets> =>
       apiRequest("/api/assets/facets", { method: "POST", body: filters, signal }),
-    initialData: () =>
-      takePageAnswer<BrowseFacets>(
-        { method: "POST", url: "/api/assets/facets", body: filters },
-        { perViewer: true },
-      ),
+    ...pageAnswerOptions<BrowseFacets>(
+      { method: "POST", url: "/api/assets/facets", body: filters },
+      { perViewer: true },
+    ),
     placeholderData: keepPreviousData,
   });
 }

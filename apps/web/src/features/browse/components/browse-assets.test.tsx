@@ -1,6 +1,5 @@
 import { FILTER_SECTIONS } from "@meshlink/domain/constants/browse-filters";
 import { SESSION_STORAGE_KEYS } from "@meshlink/domain/constants/session-storage";
-import type { PageAnswer } from "@meshlink/domain/rules/page-answers";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -121,7 +120,7 @@ describe("BrowseAssets grid", () => {
 describe("BrowseAssets with the server's answers in the page", () => {
   const request = { sort: "price-asc", perPage: 24 };
   const dataOf = (reply: ReturnType<typeof ok>) => (reply.body as { data: unknown }).data;
-  const answers = (): PageAnswer[] => [
+  const answers = (): Parameters<typeof putAnswersInPage>[0] => [
     { method: "POST", url: "/api/assets/list", body: request, data: dataOf(page(["Drawn Crate"])) },
     { method: "POST", url: "/api/assets/facets", body: {}, data: dataOf(facets()) },
   ];
@@ -136,6 +135,15 @@ describe("BrowseAssets with the server's answers in the page", () => {
     expect(screen.getByText("1 asset")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "LISTED (1 asset)" })).toBeInTheDocument();
     // The tests' query client keeps nothing fresh, so the grid is fetched again at once.
+    expect(await screen.findByRole("link", { name: "Bog Wyrm" })).toBeInTheDocument();
+  });
+
+  it("fetches its own when the page's answers are older than a query keeps data fresh", async () => {
+    fakeApi(routes());
+    putAnswersInPage(answers().map((answer) => ({ ...answer, answeredAt: Date.now() - 60_000 })));
+    renderWithQuery(<BrowseAssets />, { path: "/browse/assets?sort=price-asc" });
+
+    expect(screen.queryByRole("link", { name: "Drawn Crate" })).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Bog Wyrm" })).toBeInTheDocument();
   });
 
